@@ -1,0 +1,55 @@
+// Lint rules, including the import boundaries of DESIGN §3:
+// contract imports nothing of ours; web and server import contract, never each other;
+// a sub-app never imports another sub-app (shared things live in shell/ or ui/).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const SUB_APPS = ['app', 'api', 'assistants', 'ccf', 'creavisions', 'delphi', 'showcase'];
+
+const subAppZones = SUB_APPS.map((app) => ({
+  target: `./apps/web/src/apps/${app}`,
+  from: './apps/web/src/apps',
+  except: [`./${app}`],
+  message: 'A sub-app never imports another sub-app: move what they share to shell/ or ui/.',
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', '.e2e-artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['packages/contract/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'tsconfig.tools.json'],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/contract',
+              from: ['./apps', './e2e', './bench'],
+              message: 'The contract imports nothing of ours.',
+            },
+            { target: './apps/server', from: './apps/web', message: 'The server never imports the web client.' },
+            { target: './apps/web', from: './apps/server', message: 'The web client never imports the server.' },
+            ...subAppZones,
+          ],
+        },
+      ],
+    },
+  },
+);
