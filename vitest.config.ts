@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { SummaryReporter } from './tools/summary-reporter';
 
 export default defineConfig({
   test: {
+    reporters: ['default', new SummaryReporter('Tests')],
     projects: [
       {
         test: {
