@@ -1,0 +1,115 @@
+/**
+ * Foundation benchmark (issue 2): first-load weight of each sub-app home in real Chromium,
+ * and /api/v1/health throughput and p99 latency under autocannon. Prints a table and writes
+ * bench/results/foundation.json. Figures only: nothing here passes or fails a build.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { APP_IDS, type AppId } from '@chi/contract';
+import { launchBrowser, newPage } from '../e2e/support/browser';
+import { startServer, type RunningServer } from '../e2e/support/server';
+
+const RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'results');
+const JS_BUDGET_BYTES = 180 * 1024;
+
+interface PageWeight {
+  app: AppId;
+  jsFiles: number;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  withinBudget: boolean;
+}
+
+async function measurePages(server: RunningServer): Promise<PageWeight[]> {
+  const browser = await launchBrowser();
+  const weights: PageWeight[] = [];
+  try {
+    for (const app of APP_IDS) {
+      const { context, page } = await newPage(browser);
+      const pending: Promise<{ type: string; gzip: number }>[] = [];
+      page.on('response', (response) => {
+        const type = response.request().resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        pending.push(response.body().then((body) => ({ type, gzip: gzipSync(body, { level: 9 }).length })));
+      });
+      await page.goto(server.url(app), { waitUntil: 'load' });
+      await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const loaded = await Promise.all(pending);
+      const js = loaded.filter((r) => r.type === 'script');
+      const jsGzipBytes = js.reduce((sum, r) => sum + r.gzip, 0);
+      weights.push({
+        app,
+        jsFiles: js.length,
+        jsGzipBytes,
+        cssGzipBytes: loaded.filter((r) => r.type === 'stylesheet').reduce((sum, r) => sum + r.gzip, 0),
+        withinBudget: jsGzipBytes <= JS_BUDGET_BYTES,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return weights;
+}
+
+interface Throughput {
+  connections: number;
+  durationSeconds: number;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function measureHealth(server: RunningServer): Promise<Throughput> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${server.port}/api/v1/health`,
+    headers: { host: `api.chi.localhost:${server.port}` },
+    connections: 50,
+    duration: 10,
+  });
+  return {
+    connections: 50,
+    durationSeconds: 10,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  const server = await startServer({ LOG_LEVEL: 'silent' });
+  try {
+    const pages = await measurePages(server);
+    const health = await measureHealth(server);
+    console.log('\nFirst load of each sub-app home (gzip -9 of every script and stylesheet fetched)');
+    console.table(
+      pages.map((p) => ({
+        app: p.app,
+        'js files': p.jsFiles,
+        'js gzip': kb(p.jsGzipBytes),
+        'css gzip': kb(p.cssGzipBytes),
+        'budget 180 KB': p.withinBudget ? 'within' : 'OVER',
+      })),
+    );
+    console.log('GET /api/v1/health, autocannon, 50 connections, 10 s');
+    console.table([{ 'req/s': health.requestsPerSecond, 'p50 ms': health.latencyP50Ms, 'p99 ms': health.latencyP99Ms, non2xx: health.non2xx, errors: health.errors }]);
+    await mkdir(RESULTS_DIR, { recursive: true });
+    const file = join(RESULTS_DIR, 'foundation.json');
+    await writeFile(file, JSON.stringify({ measuredAt: new Date().toISOString(), pages, health }, null, 2) + '\n');
+    console.log(`written ${file}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,46 @@
+import { APP_IDS, chunkName } from '@chi/contract';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser, visible } from './support/fixture';
+
+const fx = useServerAndBrowser();
+
+describe('the first host label picks the app', () => {
+  for (const app of APP_IDS) {
+    it(`${app}.chi.localhost loads the ${chunkName(app)} chunk and shows its home`, async () => {
+      const { context, page } = await fx.page();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(fx.server.url(app));
+      await visible(page.locator('main h1'));
+      expect(scripts.some((path) => path.startsWith(`/assets/${chunkName(app)}-`))).toBe(true);
+      const otherChunks = APP_IDS.filter((other) => other !== app).map((other) => `/assets/${chunkName(other)}-`);
+      expect(scripts.filter((path) => otherChunks.some((prefix) => path.startsWith(prefix)))).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('a host that names no app shows the showcase, which links to every app', async () => {
+    const { context, page } = await fx.page();
+    await page.goto(fx.server.url(null));
+    await visible(page.locator('main h1'));
+    for (const app of APP_IDS.filter((a) => a !== 'showcase')) {
+      const link = page.locator(`main a[href="http://${app}.chi.localhost:${fx.server.port}"], main a[href="http://${app}.chi.localhost:${fx.server.port}/"]`);
+      await visible(link);
+    }
+    await context.close();
+  });
+
+  it('following a showcase link opens that app', async () => {
+    const { context, page } = await fx.page();
+    await page.goto(fx.server.url('showcase'));
+    const link = page.locator(`main a[href^="http://delphi.chi.localhost:${fx.server.port}"]`).first();
+    await visible(link);
+    await link.click();
+    await page.waitForURL((url) => url.hostname === 'delphi.chi.localhost');
+    await visible(page.locator('main h1'));
+    expect(await page.locator('main h1').first().textContent()).not.toBe('');
+    await context.close();
+  });
+});
