@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { SummaryReporter } from './tools/summary-reporter';
+import { SummaryReporter } from './tools/summary-reporter.ts';
 
 export default defineConfig({
   test: {

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { SummaryReporter } from '../tools/summary-reporter';
+import { SummaryReporter } from '../tools/summary-reporter.ts';
 
 /** End-to-end suite: real server processes, real headless Chromium, one file at a time. */
 export default defineConfig({

@@ -1,0 +1,63 @@
+/**
+ * Builds the Fastify instance: HTTP policy first (logs, headers, CSRF guard, errors, static
+ * client), then each module's routes. It never listens; main.ts does, tests use app.inject().
+ */
+import Fastify, { LogController } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { handleFrameworkError, registerErrorHandling } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body';
+import { loggerOptions, registerRequestLog } from './http/logging';
+import type { LoggerOverrides } from './http/logging';
+import { missingHandlers } from './http/registrar';
+import { decorateRequestUser } from './http/request-user';
+import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
+import { registerStaticClient } from './http/static-client';
+import { registerXhrGuard } from './http/xhr-guard';
+import { registerSystemRoutes } from './modules/system/system.routes';
+import { readVersion } from './paths';
+
+export interface BuildAppOptions {
+  readonly config: Config;
+  readonly database: Database;
+  readonly logger?: LoggerOverrides;
+  /** Defaults to the package version; tests may pin it. */
+  readonly version?: string;
+}
+
+/** JSON bodies above this are refused with 413; file uploads get their own limits. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export function buildApp({ config, database, logger, version = readVersion() }: BuildAppOptions): FastifyInstance {
+  const setSecurityHeaders = securityHeaders({ studyParentOrigins: config.studyParentOrigins });
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logger),
+    // registerRequestLog writes one safe line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Errors before routing (a malformed URL) skip the hooks, so headers are set here too.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request, reply);
+      handleFrameworkError(error, request, reply);
+    },
+  });
+
+  decorateRequestUser(app);
+  registerJsonBodyParser(app);
+  registerRequestLog(app);
+  registerSecurityHeaders(app, setSecurityHeaders);
+  registerXhrGuard(app);
+  registerErrorHandling(app, registerStaticClient(app, config.webDistDir));
+
+  registerSystemRoutes(app, { config, database, version });
+
+  app.addHook('onReady', async () => {
+    // A descriptor in the contract without a handler would answer 404 to the web client;
+    // say so loudly at start-up (a test fails on it too).
+    const missing = missingHandlers(app).map((d) => `${d.method} ${d.path}`);
+    if (missing.length > 0) app.log.warn({ missing }, 'contract descriptors without a server handler');
+  });
+
+  return app;
+}

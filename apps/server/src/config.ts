@@ -1,0 +1,165 @@
+/**
+ * Every environment variable the server reads, parsed once at start-up. A bad value stops
+ * the server with a message naming the variable rather than failing later in some request.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+import { REPOSITORY_ROOT, SERVER_ROOT } from './paths';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type DatabaseConfig =
+  | { readonly dialect: 'sqlite'; readonly file: string }
+  | { readonly dialect: 'postgres'; readonly url: string };
+
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** Absolute; exists once the config is loaded. */
+  readonly dataDir: string;
+  readonly database: DatabaseConfig;
+  /** PostgreSQL only: every pooled connection uses this schema (tests isolate themselves with it). */
+  readonly databaseSchema?: string;
+  readonly publicDomain: string;
+  readonly gameTimeScale: number;
+  /** Origins allowed to embed the delphi app in an iframe, normalised (`https://host[:port]`). */
+  readonly studyParentOrigins: readonly string[];
+  readonly logLevel: LogLevel;
+  readonly webDistDir: string;
+}
+
+/** A configuration mistake: main.ts prints the message alone (no stack) and exits 1. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+const HOSTNAME = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** Relative paths are resolved against the repository root (see paths.ts for why). */
+function absolutePath(value: string): string {
+  return isAbsolute(value) ? value : resolve(REPOSITORY_ROOT, value);
+}
+
+const port = z
+  .string()
+  .regex(/^\d{1,5}$/, 'must be an integer between 0 and 65535')
+  .transform(Number)
+  .refine((n) => n <= 65_535, 'must be an integer between 0 and 65535');
+
+const gameTimeScale = z
+  .string()
+  .transform(Number)
+  .refine((n) => Number.isFinite(n) && n > 0, 'must be a positive number');
+
+function parseOrigin(value: string): string | undefined {
+  try {
+    const url = new URL(value);
+    const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '';
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && bare) return url.origin;
+  } catch {
+    // not a URL at all: reported below like any other bad origin
+  }
+  return undefined;
+}
+
+const studyParentOrigins = z.string().transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const item of value.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
+    const origin = parseOrigin(item);
+    if (origin === undefined) {
+      ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of http(s) origins; "${item}" is not one` });
+      return z.NEVER;
+    }
+    if (!origins.includes(origin)) origins.push(origin);
+  }
+  return origins;
+});
+
+const databaseUrl = z.string().transform((value, ctx): { dialect: 'sqlite'; path: string } | { dialect: 'postgres'; url: string } => {
+  if (/^postgres(ql)?:\/\//i.test(value)) {
+    if (!URL.canParse(value)) {
+      ctx.addIssue({ code: 'custom', message: 'is not a valid PostgreSQL URL' });
+      return z.NEVER;
+    }
+    return { dialect: 'postgres', url: value };
+  }
+  if (/^sqlite:/i.test(value)) {
+    // sqlite:relative/file, sqlite:/abs/file and sqlite:///abs/file all name a file.
+    const rest = value.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '');
+    if (rest !== '') return { dialect: 'sqlite', path: rest };
+  } else if (!/^[a-z][a-z0-9+.-]+:/i.test(value)) {
+    return { dialect: 'sqlite', path: value };
+  }
+  ctx.addIssue({ code: 'custom', message: 'must be a postgres:// or postgresql:// URL, a sqlite: URL or a file path' });
+  return z.NEVER;
+});
+
+/** Each variable with its parser; unset and empty variables take the default. */
+const envSchema = z.object({
+  PORT: port.default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: databaseUrl.optional(),
+  DATABASE_SCHEMA: z.string().regex(SCHEMA_NAME, 'must be a lower-case SQL identifier (a-z, 0-9, _)').optional(),
+  PUBLIC_DOMAIN: z.string().regex(HOSTNAME, 'must be a domain name such as chi.localhost').default('chi.localhost'),
+  GAME_TIME_SCALE: gameTimeScale.default(1),
+  STUDY_PARENT_ORIGINS: studyParentOrigins.default([]),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ');
+}
+
+function ensureDirectory(dir: string, variable: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(`Invalid configuration: ${variable} cannot be created (${reason})`);
+  }
+}
+
+export function loadConfig(env: Environment = process.env): Config {
+  // An empty variable (`PORT=`) means "use the default", as most shells and .env tools intend.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) throw new ConfigError(`Invalid configuration: ${describeIssues(parsed.error)}`);
+  const vars = parsed.data;
+
+  const dataDir = absolutePath(vars.DATA_DIR);
+  ensureDirectory(dataDir, 'DATA_DIR');
+
+  const url = vars.DATABASE_URL;
+  let database: DatabaseConfig;
+  if (url?.dialect === 'postgres') {
+    database = { dialect: 'postgres', url: url.url };
+  } else {
+    const file = url ? absolutePath(url.path) : join(dataDir, 'chi.sqlite');
+    ensureDirectory(dirname(file), 'DATABASE_URL');
+    database = { dialect: 'sqlite', file };
+  }
+  if (vars.DATABASE_SCHEMA !== undefined && database.dialect !== 'postgres') {
+    throw new ConfigError('Invalid configuration: DATABASE_SCHEMA is only supported with a PostgreSQL DATABASE_URL');
+  }
+
+  return {
+    port: vars.PORT,
+    host: vars.HOST.trim(),
+    dataDir,
+    database,
+    ...(vars.DATABASE_SCHEMA !== undefined ? { databaseSchema: vars.DATABASE_SCHEMA } : {}),
+    publicDomain: vars.PUBLIC_DOMAIN.toLowerCase(),
+    gameTimeScale: vars.GAME_TIME_SCALE,
+    studyParentOrigins: vars.STUDY_PARENT_ORIGINS,
+    logLevel: vars.LOG_LEVEL,
+    // The default is found from the server package, so it holds whatever the cwd is.
+    webDistDir: vars.WEB_DIST_DIR ? absolutePath(vars.WEB_DIST_DIR) : resolve(SERVER_ROOT, '../web/dist'),
+  };
+}

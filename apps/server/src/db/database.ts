@@ -1,0 +1,69 @@
+/**
+ * One Kysely instance over SQLite (default, embedded) or PostgreSQL (the scale-out path),
+ * chosen by the configuration. Queries are written once and run on both dialects.
+ */
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config';
+import type { DatabaseSchema } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  readonly db: Kysely<DatabaseSchema>;
+  readonly dialect: Dialect;
+  /** PostgreSQL schema the pool is pinned to, if any. */
+  readonly schema?: string;
+  /** Where the data lives, for humans: a file path or `host:port/database` (never a password). */
+  readonly description: string;
+  destroy(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Called when an idle pooled connection fails; without a listener pg would crash the process. */
+  onConnectionError?: (error: Error) => void;
+}
+
+function describePostgres(url: string, schema: string | undefined): string {
+  const parsed = new URL(url);
+  const where = `${parsed.hostname || 'localhost'}:${parsed.port || '5432'}${parsed.pathname}`;
+  return `postgres ${where}${schema ? ` (schema ${schema})` : ''}`;
+}
+
+function createSqlite(file: string): Database {
+  const connection = new SqliteDatabase(file);
+  // WAL lets readers proceed during a write; busy_timeout makes a second process wait, not fail.
+  connection.pragma('journal_mode = WAL');
+  connection.pragma('foreign_keys = ON');
+  connection.pragma('busy_timeout = 5000');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+  return { db, dialect: 'sqlite', description: file, destroy: () => db.destroy() };
+}
+
+function createPostgres(url: string, schema: string | undefined, options: DatabaseOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Pinning search_path on every connection makes unqualified table names resolve in the schema.
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  pool.on('error', (error) => options.onConnectionError?.(error));
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    ...(schema ? { schema } : {}),
+    description: describePostgres(url, schema),
+    destroy: () => db.destroy(),
+  };
+}
+
+export function createDatabase(
+  config: Pick<Config, 'database' | 'databaseSchema'>,
+  options: DatabaseOptions = {},
+): Database {
+  return config.database.dialect === 'sqlite'
+    ? createSqlite(config.database.file)
+    : createPostgres(config.database.url, config.databaseSchema, options);
+}

@@ -1,0 +1,11 @@
+/**
+ * Every migration, in order. An explicit list instead of a directory scan: it works the same
+ * under tsx, a bundler or compiled output, and a new migration is one visible line here.
+ * Names sort in this order too (Kysely refuses migrations added out of order).
+ */
+import type { Migration } from 'kysely';
+import * as serverMeta from './0001-server-meta';
+
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-server-meta': serverMeta,
+};

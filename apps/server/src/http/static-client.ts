@@ -1,0 +1,52 @@
+/**
+ * Serves the built web client (apps/web/dist) for every host: hashed assets cached for a
+ * year, index.html always revalidated, and any other page path answered with index.html so
+ * the client router can take over (SPA fallback).
+ */
+import { existsSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isApiPath, isAssetPath } from './api-paths';
+import type { PageFallback } from './error-handler';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export const NOT_BUILT_MESSAGE =
+  'The web client is not built yet. Run `npm run build` (or `npm start`, which builds first) and restart the server. The API under /api/v1 works meanwhile.\n';
+
+function notBuilt(reply: FastifyReply): FastifyReply {
+  return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_MESSAGE);
+}
+
+/** Registers static serving and returns what the not-found handler does for page requests. */
+export function registerStaticClient(app: FastifyInstance, distDir: string): PageFallback {
+  // Checked once at start-up: the build replaces the folder, so a restart follows a build.
+  if (!existsSync(join(distDir, 'index.html'))) return (_request, reply) => notBuilt(reply);
+
+  void app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    // Cache-Control is ours to decide (setHeaders), per file kind.
+    cacheControl: false,
+    dotfiles: 'ignore',
+    // The API is never a file, even if the build folder happened to contain `api/`.
+    allowedPath: (pathname) => !isApiPath(pathname),
+    setHeaders: (res, filePath) => {
+      const inAssets = relative(distDir, filePath).startsWith(`assets${sep}`);
+      res.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  return (request, reply) => {
+    // A missing hashed asset is a stale or wrong reference: HTML in its place would only
+    // confuse the browser (and be cached as JavaScript), so it is a plain 404.
+    if (isAssetPath(request.url)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+    }
+    return reply.code(200).header('cache-control', REVALIDATE).sendFile('index.html');
+  };
+}
