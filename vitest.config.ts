@@ -22,6 +22,14 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'architecture',
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });
