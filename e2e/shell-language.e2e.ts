@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser, visible } from './support/fixture';
 
@@ -28,7 +29,7 @@ describe('language', () => {
   });
 });
 
-async function chooseLanguage(page: import('playwright-core').Page, language: 'Dansk' | 'English'): Promise<void> {
+async function chooseLanguage(page: Page, language: 'Dansk' | 'English'): Promise<void> {
   const control = page.getByLabel(/^(Language|Sprog)$/).first();
   const tag = await control.evaluate((el) => el.tagName.toLowerCase());
   if (tag === 'select') {

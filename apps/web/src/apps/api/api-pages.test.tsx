@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ALL_DESCRIPTORS, buildOpenApi } from '@chi/contract';
+import { TEST_CONFIG, jsonResponse, renderApp } from '../../test/render';
+import { appModule } from './routes';
+
+const openApi = buildOpenApi(ALL_DESCRIPTORS, '9.9.9');
+
+function serverUp() {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url === '/api/v1/config') return jsonResponse(200, TEST_CONFIG);
+    if (url === '/api/v1/openapi.json') return jsonResponse(200, openApi);
+    return jsonResponse(404, {});
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('API pages', () => {
+  it('sends / to /api, titled "API pages" with a menu bar holding Home', async () => {
+    serverUp();
+    renderApp(appModule, { path: '/' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'API pages' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/api');
+    const menu = screen.getByRole('navigation', { name: 'API menu' });
+    expect(within(menu).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/api');
+  });
+
+  it('renders every operation with method, path, summary, access and fields', async () => {
+    serverUp();
+    renderApp(appModule, { path: '/api' });
+    const health = await screen.findByRole('article', { name: 'GET /api/v1/health' });
+    expect(health).toHaveTextContent('Whether the server and its database answer');
+    expect(health).toHaveTextContent('Access: public');
+    const output = within(health).getByRole('table', { name: 'Output' });
+    expect(within(output).getByText('database')).toBeInTheDocument();
+    expect(within(output).getByText('"sqlite" | "postgres"')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'GET /api/v1/config' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'GET /api/v1/openapi.json' })).toBeInTheDocument();
+    expect(screen.getByText(/Version 9\.9\.9/)).toBeInTheDocument();
+  });
+
+  it('Refresh asks the server again; when it is down, a "Load API reference Error" box says so', async () => {
+    const user = userEvent.setup();
+    const fetchMock = serverUp();
+    renderApp(appModule, { path: '/api' });
+    await screen.findByRole('article', { name: 'GET /api/v1/health' });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    const box = await screen.findByRole('alertdialog', { name: 'Load API reference Error' });
+    expect(box).toHaveTextContent('The server is currently unavailable.');
+    // The last good reference stays readable under the box.
+    expect(screen.getByRole('article', { name: 'GET /api/v1/health' })).toBeInTheDocument();
+    await user.click(box);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

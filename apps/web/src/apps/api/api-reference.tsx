@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { system, type OpenApiDocument } from '@chi/contract';
+import { runAction } from '../../shell/api/run-action';
+import { groupByTag, operationsOf } from './openapi-model';
+import { OperationCard } from './operation-card';
+
+/** The `/api` index page: the OpenAPI reference, read from the server through the api client. */
+export function ApiReference() {
+  const { t } = useTranslation('api');
+  const [document, setDocument] = useState<OpenApiDocument | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  const load = useCallback(async (fresh: boolean) => {
+    setLoading(true);
+    // A failure raises the `Load API reference Error` box; the last good reference stays visible.
+    const result = await runAction(system.openApi, {}, { fresh });
+    if (result.ok) setDocument(result.data);
+    setLoading(false);
+  }, []);
+
+  useEffect(() => {
+    void load(false);
+  }, [load]);
+
+  const operations = document ? operationsOf(document) : [];
+  return (
+    <Stack gap="lg" pb="xl">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Text>{t('pages.lead')}</Text>
+          {document && (
+            <Text size="sm" c="dimmed">
+              {document.info.title} · {t('pages.version', { version: document.info.version })} · {t('pages.operations', { count: operations.length })}
+            </Text>
+          )}
+        </Stack>
+        <Button onClick={() => void load(true)} loading={loading}>
+          {t('pages.refresh')}
+        </Button>
+      </Group>
+      {loading && !document && (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('pages.loading')}</Text>
+        </Group>
+      )}
+      {!loading && !document && <Text c="dimmed">{t('pages.empty')}</Text>}
+      {groupByTag(operations).map(([tag, list]) => (
+        <Stack key={tag} gap="md" component="section" aria-label={tag}>
+          <Title order={2} size="h3" tt="capitalize">
+            {tag}
+          </Title>
+          {list.map((operation) => (
+            <OperationCard key={`${operation.method} ${operation.path}`} operation={operation} />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

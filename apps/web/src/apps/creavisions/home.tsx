@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { IntroPage } from '../../ui/intro-page';
+
+export function CreavisionsHome() {
+  const { t } = useTranslation('creavisions');
+  return <IntroPage title={t('home.title')} lead={t('home.lead')} features={t('home.features', { returnObjects: true })} />;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
+import { ActionErrors } from './action-errors';
+import { pushActionError } from './action-error-store';
+
+describe('action errors', () => {
+  it('shows a box titled "<action> Error" with the message and no close button', () => {
+    renderWithProviders(<ActionErrors />);
+    act(() => void pushActionError('GET_OPENAPI', 'The server is currently unavailable.'));
+    const box = screen.getByRole('alertdialog', { name: 'Load API reference Error' });
+    expect(box).toHaveTextContent('Load API reference Error');
+    expect(box).toHaveTextContent('The server is currently unavailable.');
+    expect(within(box).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the descriptor name when the action has no label', () => {
+    renderWithProviders(<ActionErrors />);
+    act(() => void pushActionError('LIST_THINGS', 'Server error.'));
+    expect(screen.getByRole('alertdialog', { name: 'LIST_THINGS Error' })).toBeInTheDocument();
+  });
+
+  it('stacks several boxes and dismisses each by a click anywhere on it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ActionErrors />);
+    act(() => {
+      pushActionError('GET_OPENAPI', 'first');
+      pushActionError('GET_CONFIG', 'second');
+    });
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(2);
+    await user.click(screen.getByText('first'));
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    expect(screen.getByRole('alertdialog', { name: 'Load settings Error' })).toBeInTheDocument();
+    await user.click(screen.getByRole('alertdialog'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('is translated', () => {
+    renderWithProviders(<ActionErrors />, { language: 'dk' });
+    act(() => void pushActionError('GET_OPENAPI', 'Server error.'));
+    const box = screen.getByRole('alertdialog', { name: 'Fejl: Indlæs API-reference' });
+    expect(box).toHaveTextContent('Serverfejl.');
+  });
+});

@@ -1,0 +1,27 @@
+// Keys are typed from the English files: a missing or misspelt key fails type-checking.
+import type shell from './en.json';
+import type legal from '../pages/legal/en.json';
+import type app from '../../apps/app/i18n/en.json';
+import type api from '../../apps/api/i18n/en.json';
+import type assistants from '../../apps/assistants/i18n/en.json';
+import type ccf from '../../apps/ccf/i18n/en.json';
+import type creavisions from '../../apps/creavisions/i18n/en.json';
+import type delphi from '../../apps/delphi/i18n/en.json';
+import type showcase from '../../apps/showcase/i18n/en.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: {
+      translation: typeof shell;
+      legal: typeof legal;
+      app: typeof app;
+      api: typeof api;
+      assistants: typeof assistants;
+      ccf: typeof ccf;
+      creavisions: typeof creavisions;
+      delphi: typeof delphi;
+      showcase: typeof showcase;
+    };
+  }
+}

@@ -1,0 +1,105 @@
+import { Anchor, Box, Burger, Button, Collapse, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { MOBILE_MENU_BREAKPOINT_PX } from '@chi/contract';
+import { Link, NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import classes from './header.module.css';
+import type { AppModule } from '../routing/app-module';
+import { LanguageSwitch } from '../i18n/language-switch';
+import { useModal } from '../modals/use-modal';
+import { useSessionUser } from '../session/session-store';
+
+export function LoginButton({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const { openModal } = useModal();
+  const user = useSessionUser();
+  if (user) return <Text size="sm">{user.name}</Text>;
+  return (
+    <Button size={compact ? 'sm' : 'md'} onClick={() => openModal('login')}>
+      {t('header.logIn')}
+    </Button>
+  );
+}
+
+function AppNavLinks({ app, onNavigate }: { app: AppModule; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  return app.nav.map((link) => (
+    <Anchor key={link.to} component={NavLink} to={link.to} end onClick={onNavigate} fw={500} className={classes.link}>
+      {link.label(t)}
+    </Anchor>
+  ));
+}
+
+export interface HeaderProps {
+  app: AppModule;
+  menuOpened: boolean;
+  toggleMenu: () => void;
+  closeMenu: () => void;
+}
+
+const MOBILE_MENU_ID = 'chi-mobile-menu';
+const DESKTOP_QUERY = `(min-width: ${MOBILE_MENU_BREAKPOINT_PX / 16}em)`;
+
+/**
+ * Product name, the app's links, the language switch and Log in. Below 1000 px (theme `md`)
+ * the links and the switch move into a menu behind the burger. A plain sticky header rather
+ * than Mantine's AppShell: AppShell and its scroll lock cost ~12 KB gzipped on every first load.
+ */
+export function Header({ app, menuOpened, toggleMenu, closeMenu }: HeaderProps) {
+  const { t } = useTranslation();
+  // Render either the desktop or the mobile controls, never both: one Language switch and one
+  // set of links in the page, so people and tests never meet a hidden twin.
+  const desktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
+  return (
+    <Box
+      component="header"
+      pos="sticky"
+      top={0}
+      bg="white"
+      style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Group h={64} px="md" justify="space-between" wrap="nowrap">
+        <Group gap={desktop ? 'md' : 'xs'} wrap="nowrap" miw={0}>
+          {!desktop && (
+            <Burger
+              opened={menuOpened}
+              onClick={toggleMenu}
+              size="sm"
+              aria-label={menuOpened ? t('header.closeMenu') : t('header.openMenu')}
+              aria-expanded={menuOpened}
+              aria-controls={MOBILE_MENU_ID}
+            />
+          )}
+          <Anchor component={Link} to="/" fw={700} fz={{ base: 'md', sm: 'lg' }} c="dark" underline="never" truncate="end">
+            {t('product.name')}
+          </Anchor>
+          {desktop && (
+            <Group component="nav" aria-label={t('header.mainNavigation')} gap="lg" wrap="nowrap">
+              <AppNavLinks app={app} />
+            </Group>
+          )}
+        </Group>
+        <Group gap="md" wrap="nowrap">
+          {desktop && <LanguageSwitch />}
+          <LoginButton compact={!desktop} />
+        </Group>
+      </Group>
+      {!desktop && (
+        <Collapse expanded={menuOpened} id={MOBILE_MENU_ID}>
+          <Stack
+            component="nav"
+            aria-label={t('header.mainNavigation')}
+            gap="md"
+            px="md"
+            pb="md"
+            pt="xs"
+            style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+          >
+            {menuOpened && <AppNavLinks app={app} onNavigate={closeMenu} />}
+            {menuOpened && <LanguageSwitch inline={false} />}
+          </Stack>
+        </Collapse>
+      )}
+    </Box>
+  );
+}

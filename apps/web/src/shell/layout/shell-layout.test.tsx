@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Outlet } from 'react-router';
+import { system } from '@chi/contract';
+import { jsonResponse, renderApp } from '../../test/render';
+import { api } from '../api/api';
+import { useGameTimeScale } from '../config/config-context';
+import type { AppModule } from '../routing/app-module';
+
+function Scale() {
+  return <p>Scale {useGameTimeScale()}</p>;
+}
+
+const app: AppModule = {
+  id: 'ccf',
+  Home: () => <p>Home view</p>,
+  Layout: Outlet,
+  routes: [{ name: 'page', path: '/page', Component: Scale }],
+  nav: [],
+  resources: { en: {}, dk: {} },
+};
+
+describe('shell layout wiring', () => {
+  it('a 401 from the server opens the login modal with a redirect back to the current page', async () => {
+    renderApp(app, { path: '/page?tab=x' });
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(401, { Error: { name: 'Insufficient Privileges', message: 'x', code: 401 } })));
+    await act(() => api.call(system.health, {}).catch(() => undefined));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/page?modal=login&redirect=%2Fpage%3Ftab%3Dx'));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('fetches the client config once at start and shares it', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { version: '1', publicDomain: 'chi.localhost', gameTimeScale: 0.05 })));
+    renderApp(app, { path: '/page' });
+    expect(await screen.findByText('Scale 0.05')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('/api/v1/config', expect.objectContaining({ method: 'GET', credentials: 'include' }));
+  });
+});

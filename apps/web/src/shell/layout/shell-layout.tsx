@@ -1,0 +1,52 @@
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { AppModule } from '../routing/app-module';
+import { api } from '../api/api';
+import { loginQuery } from '../routing/require-login';
+import { isModalName } from '../modals/modal-registry';
+import { ActionErrors } from '../action-errors/action-errors';
+import { Header } from './header';
+import { Footer } from './footer';
+
+// Mantine's Modal (with its scroll area, focus trap and scroll lock) loads only when a modal opens.
+const ModalHost = lazy(() => import('../modals/modal-host').then((m) => ({ default: m.ModalHost })));
+
+/** The frame of every page of every app: header, mobile menu, content, footer, modals, action errors. */
+export function ShellLayout({ app }: { app: AppModule }) {
+  const [menuOpened, { toggle, close }] = useDisclosure(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const current = useRef(location);
+  current.current = location;
+
+  // SPEC §8: a 401 from the server means the session is gone; ask the user to log in again here.
+  useEffect(() => {
+    api.setUnauthorizedHandler(() => {
+      const { pathname, search } = current.current;
+      if (new URLSearchParams(search).get('modal') === 'login') return;
+      void navigate(`${pathname}?${loginQuery(pathname + search)}`);
+    });
+    return () => api.setUnauthorizedHandler(undefined);
+  }, [navigate]);
+
+  useEffect(close, [location.pathname, close]);
+
+  return (
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Header app={app} menuOpened={menuOpened} toggleMenu={toggle} closeMenu={close} />
+      <Box component="main" style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      {isModalName(params.get('modal')) && (
+        <Suspense fallback={null}>
+          <ModalHost />
+        </Suspense>
+      )}
+      <ActionErrors />
+    </Box>
+  );
+}

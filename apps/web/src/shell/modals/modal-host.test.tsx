@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Outlet } from 'react-router';
+import { renderApp } from '../../test/render';
+import type { AppModule } from '../routing/app-module';
+import { MODAL_NAMES, queryAfterClose } from './modal-registry';
+
+const app: AppModule = {
+  id: 'app',
+  Home: () => <p>Home view</p>,
+  Layout: Outlet,
+  routes: [{ name: 'page', path: '/page', Component: () => <p>Some page</p> }],
+  nav: [],
+  resources: { en: {}, dk: {} },
+};
+
+const TITLES: Record<(typeof MODAL_NAMES)[number], string> = {
+  person: 'Person',
+  register: 'Register',
+  login: 'Login',
+  forgot: 'Reset password',
+  session: 'Enter Session Key',
+  enterToken: 'Enter Session Key',
+  userSession: 'Begin Session',
+  enterTokenWithUserId: 'Begin Session',
+  signUp: 'Sign up',
+  pickImage: 'Choose an image',
+  chunk: 'Reference',
+};
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('query-driven modals', () => {
+  it.each(MODAL_NAMES)('?modal=%s opens its titled modal with the not-yet-available line', async (name) => {
+    renderApp(app, { path: `/page?modal=${name}` });
+    const dialog = await screen.findByRole('dialog', { name: TITLES[name] });
+    expect(dialog).toHaveTextContent('This form is not available yet in this version.');
+  });
+
+  it('opens nothing for an unknown value', async () => {
+    renderApp(app, { path: '/page?modal=doesNotExist' });
+    expect(await screen.findByText('Some page')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closing with the Close button removes modal and its own parameters, keeping the path and the rest', async () => {
+    const user = userEvent.setup();
+    renderApp(app, { path: '/page?tab=mine&modal=login&redirect=%2Fcloud' });
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location()).toBe('/page?tab=mine');
+  });
+
+  it('closes with Escape', async () => {
+    const user = userEvent.setup();
+    renderApp(app, { path: '/page?modal=forgot&redirect=%2Fx' });
+    await screen.findByRole('dialog', { name: 'Reset password' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(location()).toBe('/page'));
+  });
+
+  it('closes with the X button', async () => {
+    const user = userEvent.setup();
+    renderApp(app, { path: '/page?modal=register&academic=true' });
+    await user.click(await screen.findByRole('button', { name: 'Close dialog' }));
+    await waitFor(() => expect(location()).toBe('/page'));
+  });
+
+  it('the header Log in button opens the login modal on the current page', async () => {
+    const user = userEvent.setup();
+    renderApp(app, { path: '/page' });
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(location()).toBe('/page?modal=login');
+  });
+
+  it('queryAfterClose keeps unrelated parameters', () => {
+    const next = queryAfterClose(new URLSearchParams('modal=userSession&sessionKey=k&userId=u&userIdLabel=L&lang=x'));
+    expect(next.toString()).toBe('lang=x');
+  });
+});

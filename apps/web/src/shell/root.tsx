@@ -1,0 +1,49 @@
+import { useCallback, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { AppId } from '@chi/contract';
+import { theme } from './theme';
+import { i18n as defaultI18n, addAppResources } from './i18n/i18n';
+import { ConfigProvider } from './config/config-context';
+import type { ApiClient } from './api/client';
+import { api } from './api/api';
+import { ChunkGate } from './routing/chunk-gate';
+import { APP_LOADERS, type AppLoader } from './routing/app-loaders';
+import { AppRouter, type RouterComponent } from './routing/app-router';
+
+export interface ProvidersProps {
+  children: ReactNode;
+  i18n?: I18n;
+  client?: ApiClient;
+  /** `test` turns off Mantine transitions and portals. */
+  env?: 'default' | 'test';
+}
+
+export function Providers({ children, i18n = defaultI18n, client = api, env = 'default' }: ProvidersProps) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" env={env}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider client={client}>{children}</ConfigProvider>
+      </I18nextProvider>
+    </MantineProvider>
+  );
+}
+
+export interface ShellProps {
+  appId: AppId;
+  loaders?: Record<AppId, AppLoader>;
+  /** BrowserRouter by default; tests pass a MemoryRouter. */
+  Router?: RouterComponent;
+  i18n?: I18n;
+}
+
+/** Loads the chunk of the host's app, registers its texts, then builds its router. */
+export function Shell({ appId, loaders = APP_LOADERS, Router, i18n = defaultI18n }: ShellProps) {
+  const load = useCallback(async () => {
+    const app = await loaders[appId]();
+    addAppResources(i18n, app.id, app.resources);
+    return app;
+  }, [appId, loaders, i18n]);
+  return <ChunkGate load={load}>{(app) => <AppRouter app={app} Router={Router} />}</ChunkGate>;
+}

@@ -1,0 +1,66 @@
+// jsdom lacks a few browser APIs that Mantine calls; stub them so components render as in a browser.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { api } from '../shell/api/api';
+import { resetStatuses } from '../shell/status/status-store';
+import { clearActionErrors } from '../shell/action-errors/action-error-store';
+import { setSessionUser } from '../shell/session/session-store';
+import { TEST_CONFIG, jsonResponse } from './render';
+
+// Evaluates `(min-width: …)` / `(max-width: …)` against window.innerWidth (jsdom: 1024 px),
+// so tests see the desktop layout unless they narrow the window.
+function matches(query: string): boolean {
+  const width = window.innerWidth;
+  const em = (value: string, unit: string) => (unit === 'em' || unit === 'rem' ? Number(value) * 16 : Number(value));
+  const min = /min-width:\s*([\d.]+)(px|em|rem)/.exec(query);
+  const max = /max-width:\s*([\d.]+)(px|em|rem)/.exec(query);
+  if (min && width < em(min[1]!, min[2]!)) return false;
+  if (max && width > em(max[1]!, max[2]!)) return false;
+  return Boolean(min || max);
+}
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList =>
+    ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList,
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
+}
+Element.prototype.scrollIntoView ??= () => undefined;
+
+// By default the "server" answers the config call and knows nothing else; tests stub their own.
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => (url === '/api/v1/config' ? jsonResponse(200, TEST_CONFIG) : jsonResponse(404, {}))),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  window.innerWidth = 1024;
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  api.clearCache();
+  resetStatuses();
+  clearActionErrors();
+  setSessionUser(null);
+});
