@@ -15,8 +15,15 @@ import { decorateRequestUser } from './http/request-user';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { registerXhrGuard } from './http/xhr-guard';
+import { createMailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
+import { registerAccountRoutes } from './modules/account/account.routes';
+import { UserDataRegistry } from './modules/account/user-data-registry';
+import { registerSessionKeyRoutes } from './modules/session/session-key.routes';
+import { registerSessionUser } from './modules/session/session-user';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { readVersion } from './paths';
+import { RateLimiter } from './security/rate-limiter';
 
 export interface BuildAppOptions {
   readonly config: Config;
@@ -24,12 +31,26 @@ export interface BuildAppOptions {
   readonly logger?: LoggerOverrides;
   /** Defaults to the package version; tests may pin it. */
   readonly version?: string;
+  /** Defaults to SMTP or the outbox as the config says; closed with the app. */
+  readonly mailer?: Mailer;
+  /** Modules that keep personal data hook into "forget about me" and "download my data" here. */
+  readonly userData?: UserDataRegistry;
+  /** The clock for sessions and tokens; tests may move it. */
+  readonly now?: () => Date;
 }
 
 /** JSON bodies above this are refused with 413; file uploads get their own limits. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export function buildApp({ config, database, logger, version = readVersion() }: BuildAppOptions): FastifyInstance {
+export function buildApp({
+  config,
+  database,
+  logger,
+  version = readVersion(),
+  mailer = createMailer(config),
+  userData = new UserDataRegistry(),
+  now = () => new Date(),
+}: BuildAppOptions): FastifyInstance {
   const setSecurityHeaders = securityHeaders({ studyParentOrigins: config.studyParentOrigins });
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logger),
@@ -50,7 +71,14 @@ export function buildApp({ config, database, logger, version = readVersion() }: 
   registerXhrGuard(app);
   registerErrorHandling(app, registerStaticClient(app, config.webDistDir));
 
+  registerSessionUser(app, { config, database, now });
+
   registerSystemRoutes(app, { config, database, version });
+  // One limiter per app: the counters live in this process's memory (see rate-limiter.ts).
+  const limiter = new RateLimiter(() => now().getTime());
+  registerAccountRoutes(app, { config, database, now, mailer, limiter, userData });
+  registerSessionKeyRoutes(app, { config, database, now, limiter });
+  app.addHook('onClose', async () => mailer.close());
 
   app.addHook('onReady', async () => {
     // A descriptor in the contract without a handler would answer 404 to the web client;

@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isValidEmail } from '@chi/contract';
 import { REPOSITORY_ROOT, SERVER_ROOT } from './paths';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -28,6 +29,12 @@ export interface Config {
   readonly studyParentOrigins: readonly string[];
   readonly logLevel: LogLevel;
   readonly webDistDir: string;
+  /** `smtp://` or `smtps://` URL; without it mail is written to `DATA_DIR/outbox/` as .eml files. */
+  readonly smtpUrl?: string;
+  /** The From header of every mail. */
+  readonly mailFrom: string;
+  /** The first administrator, ensured at start-up when both variables are set. */
+  readonly admin?: { readonly email: string; readonly password: string };
 }
 
 /** A configuration mistake: main.ts prints the message alone (no stack) and exits 1. */
@@ -111,6 +118,14 @@ const envSchema = z.object({
   STUDY_PARENT_ORIGINS: studyParentOrigins.default([]),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\//i.test(value) && URL.canParse(value), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().max(300).optional(),
+  ADMIN_EMAIL: z.string().refine(isValidEmail, 'must be an e-mail address').optional(),
+  // The plain password the administrator types; never logged, never echoed in an error.
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
 });
 
 function describeIssues(error: z.ZodError): string {
@@ -149,17 +164,27 @@ export function loadConfig(env: Environment = process.env): Config {
     throw new ConfigError('Invalid configuration: DATABASE_SCHEMA is only supported with a PostgreSQL DATABASE_URL');
   }
 
+  if ((vars.ADMIN_EMAIL === undefined) !== (vars.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const publicDomain = vars.PUBLIC_DOMAIN.toLowerCase();
+
   return {
     port: vars.PORT,
     host: vars.HOST.trim(),
     dataDir,
     database,
     ...(vars.DATABASE_SCHEMA !== undefined ? { databaseSchema: vars.DATABASE_SCHEMA } : {}),
-    publicDomain: vars.PUBLIC_DOMAIN.toLowerCase(),
+    publicDomain,
     gameTimeScale: vars.GAME_TIME_SCALE,
     studyParentOrigins: vars.STUDY_PARENT_ORIGINS,
     logLevel: vars.LOG_LEVEL,
     // The default is found from the server package, so it holds whatever the cwd is.
     webDistDir: vars.WEB_DIST_DIR ? absolutePath(vars.WEB_DIST_DIR) : resolve(SERVER_ROOT, '../web/dist'),
+    ...(vars.SMTP_URL !== undefined ? { smtpUrl: vars.SMTP_URL } : {}),
+    mailFrom: vars.MAIL_FROM?.trim() ?? `CHI research framework <no-reply@${publicDomain}>`,
+    ...(vars.ADMIN_EMAIL !== undefined && vars.ADMIN_PASSWORD !== undefined
+      ? { admin: { email: vars.ADMIN_EMAIL.trim().toLowerCase(), password: vars.ADMIN_PASSWORD } }
+      : {}),
   };
 }

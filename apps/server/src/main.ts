@@ -10,16 +10,20 @@ import type { Config } from './config';
 import { createDatabase } from './db/database';
 import type { Database } from './db/database';
 import { MigrationError, migrateToLatest } from './db/migrate';
+import { createMailer } from './mail/mailer';
+import type { Mailer } from './mail/mailer';
+import { ensureAdminAccount } from './modules/account/admin-bootstrap';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
   process.exit(1);
 }
 
-function readyLines(config: Config, port: number, database: Database): string[] {
+function readyLines(config: Config, port: number, database: Database, mailer: Mailer): string[] {
   return [
     `CHI research framework ready on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`,
     ...APP_IDS.map((app) => `  ${app.padEnd(12)}  ${appOrigin(app, config.publicDomain, port)}`),
+    `  mail          ${mailer.description}`,
     `  database      ${database.description}`,
   ];
 }
@@ -44,8 +48,12 @@ async function start(): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
     fail(error instanceof MigrationError ? reason : `Cannot open the database (${database.description}): ${reason}`);
   }
+  // After migrating, before serving: the first administrator can log in as soon as we listen.
+  const admin = await ensureAdminAccount(database, config);
+  if (admin === 'created' || admin === 'updated') process.stdout.write(`Administrator account ${config.admin?.email ?? ''} ${admin}\n`);
 
-  const app = buildApp({ config, database });
+  const mailer = createMailer(config);
+  const app = buildApp({ config, database, mailer });
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
@@ -54,7 +62,7 @@ async function start(): Promise<void> {
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : config.port;
-  process.stdout.write(`${readyLines(config, port, database).join('\n')}\n`);
+  process.stdout.write(`${readyLines(config, port, database, mailer).join('\n')}\n`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {

@@ -36,7 +36,7 @@ export type ErrorKey = keyof typeof ERRORS;
 export const REQUEST_ERROR_NAME = 'Request Error';
 /** Name of client-side input errors, e.g. a missing required parameter. */
 export const VALIDATION_ERROR_NAME = 'Validation Error';
-export const TOO_MANY_REQUESTS = { name: 'Too Many Requests', message: 'Too many requests. Please wait a moment and try again.', code: 429 } as const;
+export const TOO_MANY_REQUESTS = { name: 'Too Many Requests', message: 'Too many attempts. Please wait a while and try again.', code: 429 } as const;
 
 /** The catalogue entry that an HTTP status maps to, if the status has one (SPEC §8 table). */
 export function errorForStatus(status: number): ErrorInfo | undefined {

@@ -2,9 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { UserFlags } from '@chi/contract';
 
-/** Filled from the session by the accounts module; `null` for an anonymous caller. */
+/** Filled from the session cookie (modules/session/session-user.ts); `null` for an anonymous caller. */
 export interface RequestUser extends UserFlags {
+  /** The account id; for a session-key guest, the public id of its session. */
   readonly id: string;
+  /** Public id of the caller's session (absent only where a test fakes a user). */
+  readonly sessionId?: string;
+  /** A session-key guest: logged in for permission purposes, but with no account. */
+  readonly isGuest?: boolean;
 }
 
 declare module 'fastify' {

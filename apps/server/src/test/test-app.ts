@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { XHR_HEADER, XHR_HEADER_VALUE } from '@chi/contract';
 import { buildApp } from '../app';
+import type { BuildAppOptions } from '../app';
 import { loadConfig } from '../config';
 import type { Config, Environment, LogLevel } from '../config';
 import { createDatabase } from '../db/database';
@@ -47,6 +48,8 @@ export interface TestAppOptions {
   /** Capture log lines here (the level defaults to `info` then, else `silent`). */
   readonly logStream?: LogStream;
   readonly logLevel?: LogLevel;
+  /** Extra buildApp options, e.g. a `userData` registry with test hooks. */
+  readonly build?: Pick<BuildAppOptions, 'userData' | 'mailer' | 'now'>;
 }
 
 export interface TestApp extends TestDatabase {
@@ -106,6 +109,7 @@ export async function createTestApp(dialect: Dialect, options: TestAppOptions = 
     throw error;
   }
   const app = buildApp({
+    ...options.build,
     config: testDatabase.config,
     database: testDatabase.database,
     logger: {

@@ -1,7 +1,15 @@
 /** Every descriptor of the API. The server registers these; the OpenAPI document lists them. */
 import type { ApiDescriptor } from '../api';
+import * as account from './account';
+import * as session from './session';
 import * as system from './system';
 
-export { system };
+export { account, session, system };
 
-export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [system.health, system.config, system.openApi];
+export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
+  system.health,
+  system.config,
+  system.openApi,
+  ...account.ACCOUNT_DESCRIPTORS,
+  ...session.SESSION_DESCRIPTORS,
+];

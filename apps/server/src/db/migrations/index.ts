@@ -5,7 +5,9 @@
  */
 import type { Migration } from 'kysely';
 import * as serverMeta from './0001-server-meta';
+import * as accounts from './0002-accounts';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-server-meta': serverMeta,
+  '0002-accounts': accounts,
 };

@@ -1,0 +1,44 @@
+/** Reading accounts (administrators, owners, the share picker) and granting ©isAppAdmin. */
+import type { FastifyRequest } from 'fastify';
+import { ERRORS, PERMISSION_LEVELS, derivePermissionLevel } from '@chi/contract';
+import type { OutputOf, account } from '@chi/contract';
+import { AppError } from '../../http/app-error';
+import { displayName, findAccountById, listAccounts, toAccountRecord, updateAccount } from './account.repo';
+import type { AccountQuery } from './account.repo';
+import { USER_NOT_FOUND } from './account-errors';
+import type { AccountDeps } from './account-deps';
+
+export async function listUsers(deps: AccountDeps, query: AccountQuery): Promise<OutputOf<typeof account.list>> {
+  const { rows, total } = await listAccounts(deps.database.db, query);
+  return { users: rows.map(toAccountRecord), total };
+}
+
+/** Active accounts' ids and names only: enough to share with someone, nothing more. */
+export async function listAssetUsers(
+  deps: AccountDeps,
+  query: AccountQuery,
+  request: FastifyRequest,
+): Promise<OutputOf<typeof account.listAssetUsers>> {
+  if (request.user?.isGuest === true) throw new AppError(ERRORS.forbidden);
+  const { rows, total } = await listAccounts(deps.database.db, { ...query, activeOnly: true });
+  return { users: rows.map((row) => ({ _id: row.id, name: displayName(row) })), total };
+}
+
+export async function getUser(deps: AccountDeps, request: FastifyRequest, id: string | undefined): Promise<OutputOf<typeof account.get>> {
+  const user = request.user;
+  const isAdmin = derivePermissionLevel(user) >= PERMISSION_LEVELS.manageApp;
+  const isSelf = user !== null && user.isGuest !== true && user.id === id;
+  if (!isAdmin && !isSelf) throw new AppError(ERRORS.forbidden);
+  const row = id === undefined ? undefined : await findAccountById(deps.database.db, id);
+  if (!row) throw new AppError(USER_NOT_FOUND);
+  return toAccountRecord(row);
+}
+
+export async function setAppAdmin(deps: AccountDeps, isAppAdmin: boolean, id: string | undefined): Promise<OutputOf<typeof account.setAppAdmin>> {
+  const db = deps.database.db;
+  const row = id === undefined ? undefined : await findAccountById(db, id);
+  if (!row) throw new AppError(USER_NOT_FOUND);
+  // Sessions read the flag on every request, so the change applies at once, logged in or not.
+  await updateAccount(db, row.id, { is_app_admin: isAppAdmin ? 1 : 0 }, deps.now());
+  return toAccountRecord({ ...row, is_app_admin: isAppAdmin ? 1 : 0 });
+}
