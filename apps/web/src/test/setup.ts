@@ -5,7 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { api } from '../shell/api/api';
 import { resetStatuses } from '../shell/status/status-store';
 import { clearActionErrors } from '../shell/action-errors/action-error-store';
-import { setSessionUser } from '../shell/session/session-store';
+import { resetSessionStore } from '../shell/session/session-store';
 import { TEST_CONFIG, jsonResponse } from './render';
 
 // Evaluates `(min-width: …)` / `(max-width: …)` against window.innerWidth (jsdom: 1024 px),
@@ -62,5 +62,5 @@ afterEach(() => {
   api.clearCache();
   resetStatuses();
   clearActionErrors();
-  setSessionUser(null);
+  resetSessionStore();
 });

@@ -18,6 +18,7 @@ export function AppHome() {
       <PageIntro title={t('home.title')} lead={t('home.lead')}>
         {!user && (
           <Group>
+            <Button onClick={() => openModal('login')}>{t('home.logIn')}</Button>
             <Button variant="light" onClick={() => openModal('register', { redirect: '/' })}>
               {t('home.requestAccount')}
             </Button>

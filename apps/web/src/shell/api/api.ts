@@ -1,4 +1,11 @@
 /** The client every component uses; the shell sets its unauthorised handler once the router exists. */
 import { createApiClient } from './client';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import { htmlLang } from '../i18n/language';
 
-export const api = createApiClient();
+/** `da` or `en`, from the language the interface shows right now (the server mails in it). */
+export function acceptLanguage(): string {
+  return htmlLang(currentLanguage(i18n));
+}
+
+export const api = createApiClient({ acceptLanguage });

@@ -20,6 +20,8 @@ export interface CallOptions {
   id?: string | number;
   /** Skip the cooldown cache, e.g. for an explicit Refresh that must really ask the server again. */
   fresh?: boolean;
+  /** A 401 is an expected answer (e.g. resumeSession for a visitor): do not send the browser to login. */
+  quietUnauthorized?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -27,6 +29,8 @@ export interface ApiClientOptions {
   now?: () => number;
   cooldownMs?: number;
   onUnauthorized?: () => void;
+  /** The `Accept-Language` value of every request (the server mails in that language). */
+  acceptLanguage?: () => string;
 }
 
 export interface ApiClient {
@@ -99,7 +103,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   let onUnauthorized = options.onUnauthorized;
   const pending = new Map<string, PendingCall>();
 
-  async function send(descriptor: ApiDescriptor, url: string, body: string | undefined): Promise<unknown> {
+  async function send(descriptor: ApiDescriptor, url: string, body: string | undefined, quiet: boolean): Promise<unknown> {
     const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -107,6 +111,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       [SENT_AT_HEADER]: String(now()),
     };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const language = options.acceptLanguage?.();
+    if (language) headers['Accept-Language'] = language;
     let response: Response;
     try {
       response = await fetchImpl(url, { method: descriptor.method, credentials: 'include', headers, body });
@@ -115,7 +121,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw unavailableError();
     }
     const payload = await readBody(response);
-    if (response.status === 401 || bodyCode(payload) === 401) onUnauthorized?.();
+    if (!quiet && (response.status === 401 || bodyCode(payload) === 401)) onUnauthorized?.();
     if (!response.ok || hasErrorField(payload)) throw normaliseErrorResponse(response.status, payload);
     const parsed = descriptor.output.safeParse(payload);
     // A reply that breaks the contract is the server's fault; the user sees `Server error.`.
@@ -144,7 +150,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const shared = callOptions.fresh ? undefined : pending.get(key);
     if (shared) return shared.promise as Promise<OutputOf<D>>;
 
-    const promise = send(descriptor, url, body);
+    const promise = send(descriptor, url, body, callOptions.quietUnauthorized ?? false);
     const entry: PendingCall = { startedAt: started, promise };
     pending.set(key, entry);
     // A failed call leaves the cache at once, so that a retry really asks the server again.

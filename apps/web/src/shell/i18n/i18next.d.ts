@@ -1,6 +1,7 @@
 // Keys are typed from the English files: a missing or misspelt key fails type-checking.
 import type shell from './en.json';
 import type legal from '../pages/legal/en.json';
+import type account from '../account/i18n/en.json';
 import type app from '../../apps/app/i18n/en.json';
 import type api from '../../apps/api/i18n/en.json';
 import type assistants from '../../apps/assistants/i18n/en.json';
@@ -15,6 +16,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof shell;
       legal: typeof legal;
+      account: typeof account;
       app: typeof app;
       api: typeof api;
       assistants: typeof assistants;

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Anchor, Box, Burger, Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_MENU_BREAKPOINT_PX } from '@chi/contract';
@@ -9,11 +10,20 @@ import { LanguageSwitch } from '../i18n/language-switch';
 import { useModal } from '../modals/use-modal';
 import { useSessionUser } from '../session/session-store';
 
+// The menu (Mantine Menu, popover, admin entries) loads only for a logged-in user.
+const UserMenu = lazy(() => import('../account/user-menu').then((m) => ({ default: m.UserMenu })));
+
 export function LoginButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { openModal } = useModal();
   const user = useSessionUser();
-  if (user) return <Text size="sm">{user.name}</Text>;
+  if (user) {
+    return (
+      <Suspense fallback={<Text size="sm">{user.name}</Text>}>
+        <UserMenu user={user} compact={compact} />
+      </Suspense>
+    );
+  }
   return (
     <Button size={compact ? 'sm' : 'md'} onClick={() => openModal('login')}>
       {t('header.logIn')}

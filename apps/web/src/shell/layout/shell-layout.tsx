@@ -8,6 +8,7 @@ import { loginQuery } from '../routing/require-login';
 import { isModalName } from '../modals/modal-registry';
 import { ActionErrors } from '../action-errors/action-errors';
 import { Header } from './header';
+import { useSessionResume } from '../session/use-session-resume';
 import { Footer } from './footer';
 
 // Mantine's Modal (with its scroll area, focus trap and scroll lock) loads only when a modal opens.
@@ -21,6 +22,7 @@ export function ShellLayout({ app }: { app: AppModule }) {
   const [params] = useSearchParams();
   const current = useRef(location);
   current.current = location;
+  useSessionResume(app.id);
 
   // SPEC §8: a 401 from the server means the session is gone; ask the user to log in again here.
   useEffect(() => {

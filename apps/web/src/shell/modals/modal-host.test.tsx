@@ -32,10 +32,21 @@ const TITLES: Record<(typeof MODAL_NAMES)[number], string> = {
 const location = () => screen.getByTestId('location').textContent;
 
 describe('query-driven modals', () => {
-  it.each(MODAL_NAMES)('?modal=%s opens its titled modal with the not-yet-available line', async (name) => {
+  it.each(MODAL_NAMES)('?modal=%s opens its titled modal', async (name) => {
+    renderApp(app, { path: `/page?modal=${name}` });
+    expect(await screen.findByRole('dialog', { name: TITLES[name] })).toBeInTheDocument();
+  });
+
+  it.each(['signUp', 'pickImage', 'chunk'] as const)('?modal=%s still says it is not available yet', async (name) => {
     renderApp(app, { path: `/page?modal=${name}` });
     const dialog = await screen.findByRole('dialog', { name: TITLES[name] });
     expect(dialog).toHaveTextContent('This form is not available yet in this version.');
+  });
+
+  it('admin modals open nothing for a visitor', async () => {
+    renderApp(app, { path: '/page?modal=users' });
+    expect(await screen.findByText('Some page')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('opens nothing for an unknown value', async () => {
@@ -44,10 +55,10 @@ describe('query-driven modals', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('closing with the Close button removes modal and its own parameters, keeping the path and the rest', async () => {
+  it('closing with the Back button removes modal and its own parameters, keeping the path and the rest', async () => {
     const user = userEvent.setup();
     renderApp(app, { path: '/page?tab=mine&modal=login&redirect=%2Fcloud' });
-    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(location()).toBe('/page?tab=mine');
   });

@@ -1,7 +1,9 @@
-import { Modal } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
+import { Center, Loader, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_LEVELS } from '@chi/contract';
-import { usePermissionLevel } from '../session/session-store';
+import { usePermissionLevel, useSessionCheck } from '../session/session-store';
+import { ensureSession } from '../session/resume-session';
 import { MODAL_REGISTRY, isModalName } from './modal-registry';
 import { useModal } from './use-modal';
 
@@ -10,8 +12,14 @@ export function ModalHost() {
   const { t } = useTranslation();
   const { current, params, closeModal } = useModal();
   const level = usePermissionLevel();
-  if (!isModalName(current)) return null;
-  const entry = MODAL_REGISTRY[current];
+  const check = useSessionCheck();
+  const entry = isModalName(current) ? MODAL_REGISTRY[current] : undefined;
+  const needsUser = Boolean(entry?.adminOnly || entry?.needsUser);
+  useEffect(() => {
+    if (needsUser && check === 'unknown') void ensureSession();
+  }, [needsUser, check]);
+  if (!entry) return null;
+  if (needsUser && check !== 'known' && level === 0) return null;
   if (entry.adminOnly && level < PERMISSION_LEVELS.manageApp) return null;
   const { Body } = entry;
   return (
@@ -23,7 +31,15 @@ export function ModalHost() {
       closeButtonProps={{ 'aria-label': t('modal.closeDialog') }}
       centered
     >
-      <Body close={closeModal} params={params} />
+      <Suspense
+        fallback={
+          <Center py="lg">
+            <Loader aria-label={t('chunk.loading')} />
+          </Center>
+        }
+      >
+        <Body close={closeModal} params={params} />
+      </Suspense>
     </Modal>
   );
 }

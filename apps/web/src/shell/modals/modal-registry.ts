@@ -1,10 +1,10 @@
 /**
  * The one registry of query-driven modals (SPEC §2): `?modal=<name>` opens the entry of that
  * name. Each entry lists its own query parameters so that closing removes them too.
- * Later issues replace the placeholder bodies with the real forms (lazily, to keep them out
- * of the entry chunk); admin-only modals go in ADMIN_MODAL_NAMES with `adminOnly: true`.
+ * Bodies are lazy so the forms stay out of the entry chunk; admin-only modals are in
+ * ADMIN_MODAL_NAMES with `adminOnly: true`.
  */
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import { NotAvailableYet } from './not-available-yet';
 
@@ -24,7 +24,7 @@ export const MODAL_NAMES = [
 export type ModalName = (typeof MODAL_NAMES)[number];
 
 /** Admin-only modals, opened only for users at manageApp level or above (SPEC §2, §6). */
-export const ADMIN_MODAL_NAMES = [] as const satisfies readonly string[];
+export const ADMIN_MODAL_NAMES = ['users', 'sessionKeys'] as const satisfies readonly string[];
 export type AdminModalName = (typeof ADMIN_MODAL_NAMES)[number];
 
 export type AnyModalName = ModalName | AdminModalName;
@@ -42,29 +42,36 @@ export interface ModalEntry {
   params: readonly string[];
   Body: ComponentType<ModalBodyProps>;
   adminOnly?: boolean;
+  /** Shows the logged-in user: on a fresh page the session is asked for first (the app host does not resume on start). */
+  needsUser?: boolean;
   size?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
+const LoginForm = lazy(() => import('../account/login-form').then((m) => ({ default: m.LoginForm })));
+const RegisterForm = lazy(() => import('../account/register-form').then((m) => ({ default: m.RegisterForm })));
+const ForgotForm = lazy(() => import('../account/forgot-form').then((m) => ({ default: m.ForgotForm })));
+const SessionKeyForm = lazy(() => import('../account/session-key-form').then((m) => ({ default: m.SessionKeyForm })));
+const UserSessionForm = lazy(() => import('../account/session-key-form').then((m) => ({ default: m.UserSessionForm })));
+const PersonCard = lazy(() => import('../account/person-card').then((m) => ({ default: m.PersonCard })));
+const UsersModal = lazy(() => import('../account/users-modal').then((m) => ({ default: m.UsersModal })));
+const SessionKeysModal = lazy(() => import('../account/session-keys-modal').then((m) => ({ default: m.SessionKeysModal })));
+
+const SESSION_PARAMS = ['sessionKey', 'userId', 'userIdLabel', 'redirect'] as const;
+
 export const MODAL_REGISTRY: Readonly<Record<AnyModalName, ModalEntry>> = {
-  person: { title: (t) => t('modal.titles.person'), params: ['personId', 'email'], Body: NotAvailableYet },
-  register: { title: (t) => t('modal.titles.register'), params: ['redirect', 'academic'], Body: NotAvailableYet },
-  login: { title: (t) => t('modal.titles.login'), params: ['redirect'], Body: NotAvailableYet },
-  forgot: { title: (t) => t('modal.titles.forgot'), params: ['redirect'], Body: NotAvailableYet },
-  session: { title: (t) => t('modal.titles.session'), params: ['redirect'], Body: NotAvailableYet },
-  enterToken: { title: (t) => t('modal.titles.enterToken'), params: ['redirect'], Body: NotAvailableYet },
-  userSession: {
-    title: (t) => t('modal.titles.userSession'),
-    params: ['sessionKey', 'userId', 'userIdLabel', 'redirect'],
-    Body: NotAvailableYet,
-  },
-  enterTokenWithUserId: {
-    title: (t) => t('modal.titles.enterTokenWithUserId'),
-    params: ['sessionKey', 'userId', 'userIdLabel', 'redirect'],
-    Body: NotAvailableYet,
-  },
+  person: { title: (t) => t('modal.titles.person'), params: ['personId', 'email', 'userId', 'size'], Body: PersonCard, needsUser: true },
+  register: { title: (t) => t('modal.titles.register'), params: ['redirect', 'academic'], Body: RegisterForm },
+  login: { title: (t) => t('modal.titles.login'), params: ['redirect'], Body: LoginForm },
+  forgot: { title: (t) => t('modal.titles.forgot'), params: ['redirect'], Body: ForgotForm },
+  session: { title: (t) => t('modal.titles.session'), params: ['redirect'], Body: SessionKeyForm },
+  enterToken: { title: (t) => t('modal.titles.enterToken'), params: ['redirect'], Body: SessionKeyForm },
+  userSession: { title: (t) => t('modal.titles.userSession'), params: SESSION_PARAMS, Body: UserSessionForm },
+  enterTokenWithUserId: { title: (t) => t('modal.titles.enterTokenWithUserId'), params: SESSION_PARAMS, Body: UserSessionForm },
   signUp: { title: (t) => t('modal.titles.signUp'), params: ['redirect'], Body: NotAvailableYet },
   pickImage: { title: (t) => t('modal.titles.pickImage'), params: ['pickFor'], Body: NotAvailableYet, size: 'lg' },
   chunk: { title: (t) => t('modal.titles.chunk'), params: ['chunkId', 'proxyId'], Body: NotAvailableYet, size: 'lg' },
+  users: { title: (t) => t('modal.titles.users'), params: [], Body: UsersModal, adminOnly: true, size: 'xl' },
+  sessionKeys: { title: (t) => t('modal.titles.sessionKeys'), params: [], Body: SessionKeysModal, adminOnly: true, size: 'xl' },
 };
 
 export function isModalName(value: string | null): value is AnyModalName {

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { APP_ADMIN_FLAG, DEVOP_FLAG, PERMISSION_LEVELS } from '@chi/contract';
+import { useModal } from '../../../shell/modals/use-modal';
+import { usePermissionLevel, type SessionUser } from '../../../shell/session/session-store';
+
+/** Name, e-mail, title and roles; the person card; admin tools for administrators. */
+export function ProfileSection({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('app');
+  const { openModal } = useModal();
+  const level = usePermissionLevel();
+  const flags = ([DEVOP_FLAG, APP_ADMIN_FLAG] as const).filter((flag) => user[flag] === true);
+  const rows: [string, ReactNode][] = [
+    [t('account.name'), user.name],
+    [t('account.email'), user.email ?? ''],
+    [t('account.academicTitle'), user.title || t('account.noTitle')],
+    [
+      t('account.flags'),
+      flags.length ? (
+        <Group gap={4} component="span">
+          {flags.map((flag) => (
+            <Badge key={flag} variant="light" tt="none">
+              {flag}
+            </Badge>
+          ))}
+        </Group>
+      ) : (
+        t('account.noFlags')
+      ),
+    ],
+  ];
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Stack gap="md">
+        <Title order={2} fz="h3">
+          {t('account.profile')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="dl" m={0}>
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <Text component="dt" size="sm" fw={600}>
+                {label}
+              </Text>
+              <Text component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+                {value}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+        <Group>
+          <Button variant="light" onClick={() => openModal('person')}>
+            {t('account.personCard')}
+          </Button>
+        </Group>
+        {level >= PERMISSION_LEVELS.manageApp && (
+          <Stack gap="xs">
+            <Title order={3} fz="h4">
+              {t('account.admin')}
+            </Title>
+            <Group>
+              <Button variant="default" onClick={() => openModal('users')}>
+                {t('account.users')}
+              </Button>
+              <Button variant="default" onClick={() => openModal('sessionKeys')}>
+                {t('account.sessionKeys')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
