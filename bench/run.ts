@@ -1,7 +1,9 @@
 /**
- * Foundation benchmark (issue 2): first-load weight of each sub-app home in real Chromium,
- * and /api/v1/health throughput and p99 latency under autocannon. Prints a table and writes
- * bench/results/foundation.json. Figures only: nothing here passes or fails a build.
+ * `npm run bench`: first-load weight of each sub-app home in real Chromium and
+ * /api/v1/health under autocannon (issue 2, bench/results/foundation.json); then, on the
+ * same server, `logResponse` under the same load and a one-million-response export
+ * (issue 4, bench/results/delphi.json). Figures only: nothing here passes or fails a build.
+ * `--skip-pages` leaves out the browser part (no web build needed).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -11,6 +13,9 @@ import autocannon from 'autocannon';
 import { APP_IDS, type AppId } from '@chi/contract';
 import { launchBrowser, newPage } from '../e2e/support/browser';
 import { startServer, type RunningServer } from '../e2e/support/server';
+import { measureMillionExport } from './export-million';
+import { measureLogResponse, type Throughput } from './log-response';
+import { printDelphi } from './print-delphi';
 
 const RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const JS_BUDGET_BYTES = 180 * 1024;
@@ -56,16 +61,6 @@ async function measurePages(server: RunningServer): Promise<PageWeight[]> {
   return weights;
 }
 
-interface Throughput {
-  connections: number;
-  durationSeconds: number;
-  requestsPerSecond: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  non2xx: number;
-  errors: number;
-}
-
 async function measureHealth(server: RunningServer): Promise<Throughput> {
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}/api/v1/health`,
@@ -87,26 +82,38 @@ async function measureHealth(server: RunningServer): Promise<Throughput> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
+  const skipPages = process.argv.includes('--skip-pages');
   const server = await startServer({ LOG_LEVEL: 'silent' });
   try {
-    const pages = await measurePages(server);
+    const pages = skipPages ? [] : await measurePages(server);
     const health = await measureHealth(server);
-    console.log('\nFirst load of each sub-app home (gzip -9 of every script and stylesheet fetched)');
-    console.table(
-      pages.map((p) => ({
-        app: p.app,
-        'js files': p.jsFiles,
-        'js gzip': kb(p.jsGzipBytes),
-        'css gzip': kb(p.cssGzipBytes),
-        'budget 180 KB': p.withinBudget ? 'within' : 'OVER',
-      })),
-    );
-    console.log('GET /api/v1/health, autocannon, 50 connections, 10 s');
-    console.table([{ 'req/s': health.requestsPerSecond, 'p50 ms': health.latencyP50Ms, 'p99 ms': health.latencyP99Ms, non2xx: health.non2xx, errors: health.errors }]);
+    const logResponse = await measureLogResponse(server.port);
+    if (!skipPages) {
+      // A run without the browser part leaves the last full foundation figures in place.
+      console.log('\nFirst load of each sub-app home (gzip -9 of every script and stylesheet fetched)');
+      console.table(
+        pages.map((p) => ({
+          app: p.app,
+          'js files': p.jsFiles,
+          'js gzip': kb(p.jsGzipBytes),
+          'css gzip': kb(p.cssGzipBytes),
+          'budget 180 KB': p.withinBudget ? 'within' : 'OVER',
+        })),
+      );
+      console.log('GET /api/v1/health, autocannon, 50 connections, 10 s');
+      console.table([{ 'req/s': health.requestsPerSecond, 'p50 ms': health.latencyP50Ms, 'p99 ms': health.latencyP99Ms, non2xx: health.non2xx, errors: health.errors }]);
+      await mkdir(RESULTS_DIR, { recursive: true });
+      const file = join(RESULTS_DIR, 'foundation.json');
+      await writeFile(file, JSON.stringify({ measuredAt: new Date().toISOString(), pages, health }, null, 2) + '\n');
+      console.log(`written ${file}`);
+    }
+    await server.stop();
+    const exports = await measureMillionExport();
     await mkdir(RESULTS_DIR, { recursive: true });
-    const file = join(RESULTS_DIR, 'foundation.json');
-    await writeFile(file, JSON.stringify({ measuredAt: new Date().toISOString(), pages, health }, null, 2) + '\n');
-    console.log(`written ${file}`);
+    const delphiFile = join(RESULTS_DIR, 'delphi.json');
+    printDelphi(health, logResponse, exports);
+    await writeFile(delphiFile, JSON.stringify({ measuredAt: new Date().toISOString(), health, logResponse, exports }, null, 2) + '\n');
+    console.log(`written ${delphiFile}`);
   } finally {
     await server.stop();
   }

@@ -19,6 +19,7 @@ import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { UserDataRegistry } from './modules/account/user-data-registry';
+import { registerDelphiRoutes } from './modules/delphi/delphi.routes';
 import { registerSessionKeyRoutes } from './modules/session/session-key.routes';
 import { registerSessionUser } from './modules/session/session-user';
 import { registerSystemRoutes } from './modules/system/system.routes';
@@ -78,6 +79,7 @@ export function buildApp({
   const limiter = new RateLimiter(() => now().getTime());
   registerAccountRoutes(app, { config, database, now, mailer, limiter, userData });
   registerSessionKeyRoutes(app, { config, database, now, limiter });
+  registerDelphiRoutes(app, { config, database, now, userData });
   app.addHook('onClose', async () => mailer.close());
 
   app.addHook('onReady', async () => {

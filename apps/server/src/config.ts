@@ -27,6 +27,8 @@ export interface Config {
   readonly gameTimeScale: number;
   /** Origins allowed to embed the delphi app in an iframe, normalised (`https://host[:port]`). */
   readonly studyParentOrigins: readonly string[];
+  /** STUDY_ALLOW_RESET: anyone may reset a participant (`resetParticipantForTesting`); for test deployments only. */
+  readonly studyAllowReset: boolean;
   readonly logLevel: LogLevel;
   readonly webDistDir: string;
   /** `smtp://` or `smtps://` URL; without it mail is written to `DATA_DIR/outbox/` as .eml files. */
@@ -116,6 +118,10 @@ const envSchema = z.object({
   PUBLIC_DOMAIN: z.string().regex(HOSTNAME, 'must be a domain name such as chi.localhost').default('chi.localhost'),
   GAME_TIME_SCALE: gameTimeScale.default(1),
   STUDY_PARENT_ORIGINS: studyParentOrigins.default([]),
+  STUDY_ALLOW_RESET: z
+    .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+    .transform((value) => value === 'true' || value === '1')
+    .default(false),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: z
@@ -178,6 +184,7 @@ export function loadConfig(env: Environment = process.env): Config {
     publicDomain,
     gameTimeScale: vars.GAME_TIME_SCALE,
     studyParentOrigins: vars.STUDY_PARENT_ORIGINS,
+    studyAllowReset: vars.STUDY_ALLOW_RESET,
     logLevel: vars.LOG_LEVEL,
     // The default is found from the server package, so it holds whatever the cwd is.
     webDistDir: vars.WEB_DIST_DIR ? absolutePath(vars.WEB_DIST_DIR) : resolve(SERVER_ROOT, '../web/dist'),

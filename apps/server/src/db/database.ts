@@ -31,12 +31,33 @@ function describePostgres(url: string, schema: string | undefined): string {
   return `postgres ${where}${schema ? ` (schema ${schema})` : ''}`;
 }
 
+/**
+ * Kysely's SQLite driver prepares every query anew, and preparing costs more than running
+ * a small query: reusing statements by their SQL text took the game logging call from
+ * ~1.0 to ~0.7 ms of CPU. Safe because nothing here uses Kysely's `stream()` (a statement
+ * that is still iterating cannot run again). Bounded so ad-hoc SQL cannot grow it forever.
+ */
+function cachePreparedStatements(connection: SqliteDatabase.Database, limit = 1_000): void {
+  const prepare = connection.prepare.bind(connection);
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  connection.prepare = ((source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      statement = prepare(source);
+      if (cache.size >= limit) cache.clear();
+      cache.set(source, statement);
+    }
+    return statement;
+  }) as typeof connection.prepare;
+}
+
 function createSqlite(file: string): Database {
   const connection = new SqliteDatabase(file);
   // WAL lets readers proceed during a write; busy_timeout makes a second process wait, not fail.
   connection.pragma('journal_mode = WAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
+  cachePreparedStatements(connection);
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
   return { db, dialect: 'sqlite', description: file, destroy: () => db.destroy() };
 }

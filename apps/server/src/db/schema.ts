@@ -68,10 +68,110 @@ export interface SessionKeysTable {
   revoked_at: string | null;
 }
 
+/** Delphi (issue 4). Client times are epoch ms (double); JSON columns hold text. */
+export interface DelphiSuitesTable {
+  id: string;
+  participant_id: string;
+  kind: 'local' | 'study';
+  parent_origin: string | null;
+  created_at: string;
+}
+
+export interface DelphiGamesTable {
+  id: string;
+  suite_id: string;
+  game_name: string;
+  client_id: string;
+  started_at: number;
+  start_timestamp: number;
+  attributes: string;
+  received_at: string;
+  ended_at: number | null;
+  end_client_id: string | null;
+  end_attributes: string | null;
+  end_received_at: string | null;
+}
+
+export interface DelphiRoundsTable {
+  id: string;
+  suite_id: string;
+  game_id: string;
+  round: string;
+  client_id: string;
+  started_at: number;
+  attributes: string;
+  received_at: string;
+  ended_at: number | null;
+  end_client_id: string | null;
+  end_attributes: string | null;
+  end_received_at: string | null;
+}
+
+export interface DelphiPromptsTable {
+  id: string;
+  suite_id: string;
+  game_id: string;
+  round_id: string | null;
+  client_id: string;
+  prompt: string;
+  prompted_at: number;
+  attributes: string;
+  received_at: string;
+}
+
+export interface DelphiResponsesTable {
+  /** PostgreSQL answers bigserial as a string: normalise with Number(). */
+  seq: Generated<number | string>;
+  id: string;
+  suite_id: string;
+  /** Copies of the suite's, game's, round's and prompt's exported fields (see migration 0003). */
+  participant_id: string;
+  game_id: string;
+  game_name: string;
+  round_id: string | null;
+  round: string | null;
+  prompt_id: string | null;
+  prompt_client_id: string | null;
+  prompt: string | null;
+  client_id: string;
+  response: string | null;
+  is_correct: number | null;
+  correct_answer: string | null;
+  category: string | null;
+  question_index: number | null;
+  question: string | null;
+  prompted_at: number | null;
+  responded_at: number;
+  rt_ms: number | null;
+  attributes: string;
+  received_at: string;
+}
+
+export type ExportStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface DelphiExportsTable {
+  id: string;
+  format: 'csv' | 'json';
+  status: ExportStatus;
+  progress: Generated<number>;
+  rows: Generated<number>;
+  error: string | null;
+  created_by: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
 export interface DatabaseSchema {
   server_meta: ServerMetaTable;
   accounts: AccountsTable;
   sessions: SessionsTable;
   account_tokens: AccountTokensTable;
   session_keys: SessionKeysTable;
+  delphi_suites: DelphiSuitesTable;
+  delphi_games: DelphiGamesTable;
+  delphi_rounds: DelphiRoundsTable;
+  delphi_prompts: DelphiPromptsTable;
+  delphi_responses: DelphiResponsesTable;
+  delphi_exports: DelphiExportsTable;
 }

@@ -1,0 +1,103 @@
+/**
+ * Lookups every participant call makes before writing: the suite named by the credential
+ * pair, then the game, round and prompt inside that suite. Each answers a 400 (or 409) the
+ * web client can show, and none reveals whether another participant's record exists.
+ */
+import type { InsertResult, Kysely } from 'kysely';
+import { delphi } from '@chi/contract';
+import type { DatabaseSchema } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+
+export type Db = Kysely<DatabaseSchema>;
+
+export interface SuiteRef {
+  readonly id: string;
+  readonly participantId: string;
+}
+
+export interface GameRef {
+  readonly id: string;
+  readonly suiteId: string;
+  readonly gameName: string;
+  readonly endedAt: number | null;
+}
+
+/** The suite only if the participant id is its owner: the pair is the participant's credential. */
+export async function requireSuite(db: Db, participant: string, suite: string): Promise<SuiteRef> {
+  const row = await db
+    .selectFrom('delphi_suites')
+    .select(['id', 'participant_id'])
+    .where('id', '=', suite)
+    .where('participant_id', '=', participant)
+    .executeTakeFirst();
+  if (!row) throw new AppError(delphi.DELPHI_ERRORS.unknownSuite);
+  return { id: row.id, participantId: row.participant_id };
+}
+
+export async function requireGame(db: Db, suiteId: string, gameId: string): Promise<GameRef> {
+  const row = await db
+    .selectFrom('delphi_games')
+    .select(['id', 'suite_id', 'game_name', 'ended_at'])
+    .where('id', '=', gameId)
+    .where('suite_id', '=', suiteId)
+    .executeTakeFirst();
+  if (!row) throw new AppError(delphi.DELPHI_ERRORS.unknownGameId);
+  return { id: row.id, suiteId: row.suite_id, gameName: row.game_name, endedAt: row.ended_at === null ? null : Number(row.ended_at) };
+}
+
+export async function requireRound(db: Db, gameId: string, round: string): Promise<{ id: string }> {
+  const row = await db.selectFrom('delphi_rounds').select('id').where('game_id', '=', gameId).where('round', '=', round).executeTakeFirst();
+  if (!row) throw new AppError(delphi.DELPHI_ERRORS.unknownRound);
+  return row;
+}
+
+/** Whether an INSERT … ON CONFLICT DO NOTHING stored its row (SQLite answers a bigint, pg a number). */
+export function inserted(result: InsertResult | undefined): boolean {
+  return Number(result?.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export function toJson(value: Readonly<Record<string, unknown>>): string {
+  return JSON.stringify(value);
+}
+
+export interface RecordContext {
+  readonly suite: SuiteRef;
+  readonly game: GameRef;
+  readonly roundId: string | null;
+  readonly prompt: { id: string; prompt: string; promptedAt: number } | null;
+}
+
+/**
+ * Everything a prompt or response write checks, in ONE query (the logging hot path: a
+ * query per check made logging CPU-bound on statement preparation). Only when it finds
+ * nothing do the separate lookups run, to say which part was wrong.
+ */
+export async function requireRecordContext(
+  db: Db,
+  input: { participant: string; suite: string; game: string; round?: string | undefined; prompt?: string | undefined },
+): Promise<RecordContext> {
+  const row = await db
+    .selectFrom('delphi_games as g')
+    .innerJoin('delphi_suites as s', (join) => join.onRef('s.id', '=', 'g.suite_id').on('s.participant_id', '=', input.participant))
+    .leftJoin('delphi_rounds as ro', (join) => join.onRef('ro.game_id', '=', 'g.id').on('ro.round', '=', input.round ?? ''))
+    .leftJoin('delphi_prompts as p', (join) => join.onRef('p.suite_id', '=', 'g.suite_id').on('p.client_id', '=', input.prompt ?? ''))
+    .select(['g.id', 'g.suite_id', 'g.game_name', 'g.ended_at', 'ro.id as round_id', 'p.id as prompt_id', 'p.game_id as prompt_game_id', 'p.prompt', 'p.prompted_at'])
+    .where('g.id', '=', input.game)
+    .where('g.suite_id', '=', input.suite)
+    .executeTakeFirst();
+  if (!row) {
+    await requireSuite(db, input.participant, input.suite);
+    throw new AppError(delphi.DELPHI_ERRORS.unknownGameId);
+  }
+  if (input.round !== undefined && row.round_id === null) throw new AppError(delphi.DELPHI_ERRORS.unknownRound);
+  if (input.prompt !== undefined && (row.prompt_id === null || row.prompt_game_id !== row.id)) throw new AppError(delphi.DELPHI_ERRORS.unknownPrompt);
+  return {
+    suite: { id: row.suite_id, participantId: input.participant },
+    game: { id: row.id, suiteId: row.suite_id, gameName: row.game_name, endedAt: row.ended_at === null ? null : Number(row.ended_at) },
+    roundId: input.round === undefined ? null : row.round_id,
+    prompt:
+      input.prompt === undefined || row.prompt_id === null
+        ? null
+        : { id: row.prompt_id, prompt: row.prompt ?? '', promptedAt: Number(row.prompted_at) },
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * The Delphi study suite's calls (issue 4): participants' suites and logging (public, with
+ * the suite + participant pair as credential) and the researchers' data (manageApp).
+ */
+import type { FastifyInstance } from 'fastify';
+import { PERMISSION_LEVELS, delphi, derivePermissionLevel } from '@chi/contract';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { registerHandler } from '../../http/registrar';
+import type { UserDataRegistry } from '../account/user-data-registry';
+import { requireSuite } from './delphi-db';
+import { registerExportRoutes } from './export/export.routes';
+import { endGame, endRound, startGame, startRound } from './games.service';
+import { listParticipants } from './participants';
+import { logPrompt, logResponse } from './records.service';
+import { gameScores } from './scores';
+import { initSuite } from './suite.service';
+
+export interface DelphiDeps {
+  readonly config: Config;
+  readonly database: Database;
+  readonly now: () => Date;
+  readonly userData: UserDataRegistry;
+}
+
+function normaliseOrigin(value: string): string | undefined {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export function registerDelphiRoutes(app: FastifyInstance, deps: DelphiDeps): void {
+  const db = deps.database.db;
+
+  /** A reset deletes a participant's data: administrators only, or a test deployment that allows it. */
+  const resetAllowed = (requested: boolean, level: number) =>
+    requested && (deps.config.studyAllowReset || level >= PERMISSION_LEVELS.manageApp);
+
+  registerHandler(app, delphi.initStudySuite, async (input, { request }) => {
+    const origin = normaliseOrigin(input.parentOrigin);
+    if (origin === undefined || !deps.config.studyParentOrigins.includes(origin)) throw new AppError(delphi.DELPHI_ERRORS.parentOriginNotAllowed);
+    const reset = resetAllowed(input.resetParticipantForTesting, derivePermissionLevel(request.user));
+    return { suite: await initSuite(db, { participantId: input._participantId, kind: 'study', parentOrigin: origin, reset }, deps.now()) };
+  });
+
+  registerHandler(app, delphi.initLocalSuite, async (input, { request }) => {
+    const reset = resetAllowed(input.resetParticipantForTesting, derivePermissionLevel(request.user));
+    return { suite: await initSuite(db, { participantId: input._participantId, kind: 'local', parentOrigin: null, reset }, deps.now()) };
+  });
+
+  registerHandler(app, delphi.getGameScores, async (input) => {
+    const suite = await requireSuite(db, input.participant, input.suite);
+    return { games: await gameScores(db, suite.id) };
+  });
+
+  registerHandler(app, delphi.startGame, (input) => startGame(db, input, deps.now()));
+  registerHandler(app, delphi.endGame, (input, { id }) => endGame(db, id ?? '', input, deps.now()));
+  registerHandler(app, delphi.startRound, (input) => startRound(db, input, deps.now()));
+  registerHandler(app, delphi.endRound, (input) => endRound(db, input, deps.now()));
+  registerHandler(app, delphi.logPrompt, (input) => logPrompt(db, input, deps.now()));
+  registerHandler(app, delphi.logResponse, (input) => logResponse(db, input, deps.now()));
+
+  registerHandler(app, delphi.listParticipants, (input) => listParticipants(db, input));
+
+  registerExportRoutes(app, deps);
+}

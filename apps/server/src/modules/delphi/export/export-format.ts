@@ -1,0 +1,99 @@
+/**
+ * How one response becomes a CSV line or a JSON object (EXPORT_COLUMNS, in that order).
+ *
+ * CSV follows RFC 4180: CRLF line ends; a field with a comma, quote, CR or LF is quoted and
+ * its quotes doubled. Formula injection guard: spreadsheet programs run a cell that starts
+ * with =, +, -, @ (or a tab or CR) as a formula, and participants type free text, so every
+ * TEXT cell starting with one of those gets a leading single quote (`-1` → `'-1`). Cells we
+ * write as numbers (rtMs, questionIndex) are left alone: a negative number is no formula.
+ * The JSON export is not guarded: it holds the values exactly as stored.
+ */
+import { delphi } from '@chi/contract';
+
+const { EXPORT_COLUMNS } = delphi;
+type ExportColumn = delphi.ExportColumn;
+
+export type ExportValue = string | number | boolean | null;
+export type ExportRow = Record<ExportColumn, ExportValue>;
+
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** = + - @ tab CR: the characters a spreadsheet may read as the start of a formula. */
+function startsLikeFormula(text: string): boolean {
+  const c = text.charCodeAt(0);
+  return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13;
+}
+
+export function csvCell(value: ExportValue): string {
+  if (value === null) return '';
+  if (typeof value !== 'string') return String(value);
+  const text = startsLikeFormula(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const CSV_HEADER = `${EXPORT_COLUMNS.join(',')}\r\n`;
+
+/** Spelled out rather than looped over EXPORT_COLUMNS: this runs a million times per export (a test pins the order). */
+export function csvLine(r: ExportRow): string {
+  const c = csvCell;
+  return (
+    `${c(r.participantId)},${c(r.suiteId)},${c(r.game)},${c(r.gameId)},${c(r.round)},${c(r.roundId)},${c(r.promptId)},` +
+    `${c(r.prompt)},${c(r.response)},${c(r.correctAnswer)},${c(r.isCorrect)},${c(r.promptedAt)},${c(r.respondedAt)},` +
+    `${c(r.rtMs)},${c(r.category)},${c(r.questionIndex)},${c(r.receivedAt)}\r\n`
+  );
+}
+
+/** One JSON object; toExportRow builds its keys in column order, which JSON.stringify keeps. */
+export function jsonObject(row: ExportRow): string {
+  return JSON.stringify(row);
+}
+
+/** The row the export query reads; numbers may arrive as strings from PostgreSQL. */
+export interface RawExportRow {
+  seq: number | string;
+  participant_id: string;
+  suite_id: string;
+  game_name: string;
+  game_id: string;
+  round: string | null;
+  round_id: string | null;
+  prompt_client_id: string | null;
+  prompt: string | null;
+  question: string | null;
+  response: string | null;
+  correct_answer: string | null;
+  is_correct: number | string | null;
+  prompted_at: number | string | null;
+  responded_at: number | string;
+  rt_ms: number | string | null;
+  category: string | null;
+  question_index: number | string | null;
+  received_at: string;
+}
+
+const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+const num = (value: number | string | null) => (value === null ? null : Number(value));
+
+export function toExportRow(raw: RawExportRow): ExportRow {
+  return {
+    participantId: raw.participant_id,
+    suiteId: raw.suite_id,
+    game: raw.game_name,
+    gameId: raw.game_id,
+    round: raw.round,
+    roundId: raw.round_id,
+    // The prompt id the client knows: the `_clientId` it logged the prompt with.
+    promptId: raw.prompt_client_id,
+    // A response without a logged prompt may still carry its question (Quiz Time does).
+    prompt: raw.prompt ?? raw.question,
+    response: raw.response,
+    correctAnswer: raw.correct_answer,
+    isCorrect: raw.is_correct === null ? null : Number(raw.is_correct) === 1,
+    promptedAt: iso(raw.prompted_at),
+    respondedAt: iso(raw.responded_at),
+    rtMs: num(raw.rt_ms),
+    category: raw.category,
+    questionIndex: num(raw.question_index),
+    receivedAt: raw.received_at,
+  };
+}

@@ -1,0 +1,71 @@
+/** The /Data page's participant list: one page of suites, their games and response counts. */
+import { delphi } from '@chi/contract';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from './delphi-db';
+
+type Input = z.output<typeof delphi.listParticipants.input>;
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+
+/** LIKE treats % and _ as wildcards; a participant id may contain _, so it is escaped. */
+function likePattern(filter: string): string {
+  return `%${filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listParticipants(db: Db, input: Input): Promise<{ participants: delphi.ParticipantRecord[]; total: number }> {
+  let query = db.selectFrom('delphi_suites');
+  if (input.filter !== '') {
+    // SQLite has no default LIKE escape character, so it is named for both dialects.
+    query = query.where(sql<boolean>`lower(participant_id) like ${likePattern(input.filter)} escape '\\'`);
+  }
+  const [suites, count] = await Promise.all([
+    query
+      .select(['id', 'participant_id', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(input.offset)
+      .limit(input.pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  const ids = suites.map((s) => s.id);
+  const [games, responses] = ids.length === 0
+    ? [[], []]
+    : await Promise.all([
+      db.selectFrom('delphi_games').select(['id', 'suite_id', 'game_name', 'start_timestamp', 'ended_at']).where('suite_id', 'in', ids).execute(),
+      db
+        .selectFrom('delphi_responses')
+        .select(['game_id'])
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('suite_id', 'in', ids)
+        .groupBy('game_id')
+        .execute(),
+    ]);
+  const responseCount = new Map(responses.map((r) => [r.game_id, Number(r.n)]));
+
+  const participants = suites.map((suite): delphi.ParticipantRecord => {
+    const own = new Map(games.filter((g) => g.suite_id === suite.id).map((g) => [g.game_name, g]));
+    const gameRecords = delphi.GAME_NAMES.map((gameName) => {
+      const game = own.get(gameName);
+      if (!game) return { gameName, state: 'toPlay' as const, ended: false, startedAt: null, endedAt: null, responses: 0 };
+      return {
+        gameName,
+        state: 'played' as const,
+        gameId: game.id,
+        ended: game.ended_at !== null,
+        startedAt: iso(game.start_timestamp),
+        endedAt: iso(game.ended_at),
+        responses: responseCount.get(game.id) ?? 0,
+      };
+    });
+    return {
+      participantId: suite.participant_id,
+      suiteId: suite.id,
+      createdAt: suite.created_at,
+      games: gameRecords,
+      responses: gameRecords.reduce((sum, g) => sum + g.responses, 0),
+    };
+  });
+  return { participants, total: Number(count.count) };
+}

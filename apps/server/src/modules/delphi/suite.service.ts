@@ -1,0 +1,61 @@
+/**
+ * Suites: one per participant, created on the first init and returned on every later one
+ * (a reload, a second tab, the study frame and the direct link all get the same suite).
+ */
+import { delphi } from '@chi/contract';
+import { newId } from '../../security/secrets';
+import type { Db } from './delphi-db';
+
+export interface InitSuiteInput {
+  readonly participantId: string;
+  readonly kind: 'local' | 'study';
+  readonly parentOrigin: string | null;
+  /** Already decided by the caller: only when the reset is allowed. */
+  readonly reset: boolean;
+}
+
+export async function initSuite(db: Db, input: InitSuiteInput, now: Date): Promise<delphi.Suite> {
+  if (input.reset) {
+    // Games, rounds, prompts and responses go with it (ON DELETE CASCADE).
+    await db.deleteFrom('delphi_suites').where('participant_id', '=', input.participantId).execute();
+  }
+  let row = await findSuite(db, input.participantId);
+  if (!row) {
+    // Two tabs may init at once: the unique participant id lets exactly one insert win.
+    await db
+      .insertInto('delphi_suites')
+      .values({
+        id: newId(),
+        participant_id: input.participantId,
+        kind: input.kind,
+        parent_origin: input.parentOrigin,
+        created_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    row = await findSuite(db, input.participantId);
+    if (!row) throw new Error('suite vanished right after it was created');
+  }
+  return suiteView(db, row.id, row.participant_id);
+}
+
+function findSuite(db: Db, participantId: string) {
+  return db.selectFrom('delphi_suites').select(['id', 'participant_id']).where('participant_id', '=', participantId).executeTakeFirst();
+}
+
+export async function suiteView(db: Db, suiteId: string, participantId: string): Promise<delphi.Suite> {
+  const games = await db.selectFrom('delphi_games').select(['id', 'game_name', 'ended_at']).where('suite_id', '=', suiteId).execute();
+  const byName = new Map(games.map((g) => [g.game_name, g]));
+  const states: delphi.GameState[] = delphi.GAME_NAMES.map((gameName) => {
+    const game = byName.get(gameName);
+    return game
+      ? { gameName, state: 'played', gameId: game.id, ended: game.ended_at !== null }
+      : { gameName, state: 'toPlay', ended: false };
+  });
+  return {
+    _id: suiteId,
+    _participantId: participantId,
+    _resumableGames: states.filter((g) => g.state === 'toPlay').map((g) => g.gameName).filter(delphi.isGameName),
+    games: states,
+  };
+}

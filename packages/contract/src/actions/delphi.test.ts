@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_DESCRIPTORS } from './index';
+import * as delphi from './delphi';
+
+describe('delphi descriptors (SPEC §7, issue 4)', () => {
+  it('use the spec paths and methods', () => {
+    const shapes = Object.fromEntries(delphi.DELPHI_DESCRIPTORS.map((d) => [d.name, `${d.method} ${d.path}`]));
+    expect(shapes).toEqual({
+      INIT_STUDY_SUITE: 'POST /actions/delphi/Suite/action/initStudySuite',
+      INIT_LOCAL_SUITE: 'POST /actions/delphi/Suite/action/initLocalSuite',
+      GET_GAME_SCORES: 'POST /actions/delphi/Suite/action/getGameScores',
+      START_GAME: 'POST /actions/delphi/Game/action/startGame',
+      END_GAME: 'POST /actions/delphi/Game/action/endGame/:id',
+      START_ROUND: 'POST /actions/delphi/Round/action/startRound',
+      END_ROUND: 'POST /actions/delphi/Round/action/endRound',
+      LOG_PROMPT: 'POST /actions/delphi/Prompt/action/logPrompt',
+      LOG_RESPONSE: 'POST /actions/delphi/Response/action/logResponse',
+      LIST_PARTICIPANTS: 'POST /actions/delphi/Participant/action/list',
+      LIST_FILES: 'POST /actions/delphi/File/action/list',
+      GENERATE_FILE: 'POST /actions/delphi/File/action/generate',
+      DOWNLOAD_FILE: 'GET /actions/delphi/File/action/download/:id',
+    });
+    for (const d of delphi.DELPHI_DESCRIPTORS) expect(ALL_DESCRIPTORS).toContain(d);
+  });
+
+  it('keep the researchers’ data for manageApp and the participant calls public', () => {
+    const access = Object.fromEntries(delphi.DELPHI_DESCRIPTORS.map((d) => [d.name, d.access]));
+    for (const name of ['LIST_PARTICIPANTS', 'LIST_FILES', 'GENERATE_FILE', 'DOWNLOAD_FILE']) expect(access[name]).toBe('manageApp');
+    for (const name of ['INIT_LOCAL_SUITE', 'START_GAME', 'LOG_RESPONSE', 'GET_GAME_SCORES']) expect(access[name]).toBe('public');
+  });
+
+  it('validate participant ids, client ids and times', () => {
+    expect(delphi.initLocalSuite.input.parse({ _participantId: ' P_1 ' })).toEqual({ _participantId: 'P_1', resetParticipantForTesting: false });
+    expect(delphi.initLocalSuite.input.safeParse({ _participantId: '_x' }).error?.issues[0]?.message).toBe('A valid participant id is required');
+    expect(delphi.clientIdSchema.safeParse('a/b').success).toBe(false);
+    expect(delphi.epochMsSchema.safeParse(0).success).toBe(false);
+    expect(delphi.epochMsSchema.parse(1_700_000_000_000.123)).toBe(1_700_000_000_000.123);
+    const response = delphi.logResponse.input.parse({ participant: 'p', suite: 's', game: 'g', _clientId: 'c', _respondedAt: 1 });
+    expect(response).toMatchObject({ response: null, attributes: {} });
+  });
+
+  it('name the six games and the export columns', () => {
+    expect(delphi.GAME_NAMES).toEqual(['QuizTime', 'FlashMatch', 'WordLinks', 'ColorCatch', 'MimeMix', 'MorningMemo']);
+    expect(delphi.isGameName('QuizTime')).toBe(true);
+    expect(delphi.isGameName('quiztime')).toBe(false);
+    expect(delphi.EXPORT_COLUMNS.join(',')).toBe(
+      'participantId,suiteId,game,gameId,round,roundId,promptId,prompt,response,correctAnswer,isCorrect,promptedAt,respondedAt,rtMs,category,questionIndex,receivedAt',
+    );
+    expect(delphi.DELPHI_ERRORS.gameAlreadyPlayed).toEqual({ name: 'Game Error', message: 'This game has already been played.', code: 409 });
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * Delphi study-suite calls (SPEC §7, issue 4): `/actions/delphi/<DataType>/action/<endpoint>[/<id>]`.
+ *
+ * Participants are anonymous: every participant call carries `participant` (the participant
+ * id) and `suite` (the suite `_id` from initLocalSuite/initStudySuite); the server refuses a
+ * pair that does not name one suite. Every log record carries a client-generated `_clientId`:
+ * sending it again is answered 200 `{ _id, duplicate: true }` and stores nothing new, so the
+ * client outbox may retry freely. Times are client epoch milliseconds (fractions allowed).
+ */
+import { z } from 'zod';
+import { defineAction } from '../api';
+import type { ActionSpec } from '../api';
+import {
+  EXPORT_FORMATS,
+  attributesSchema,
+  clientIdSchema,
+  credentialShape,
+  epochMsSchema,
+  exportFileSchema,
+  gameScoresSchema,
+  logAckSchema,
+  participantIdSchema,
+  participantRecordSchema,
+  recordIdSchema,
+  roundIdSchema,
+  suiteSchema,
+} from './delphi-schemas';
+
+export * from './delphi-schemas';
+
+function delphiAction<I extends z.ZodType, O extends z.ZodType>(dataType: string, spec: Omit<ActionSpec<I, O>, 'app' | 'dataType'>) {
+  return defineAction({ ...spec, app: 'delphi', dataType });
+}
+
+const suiteOutput = z.object({ suite: suiteSchema });
+
+/** INIT_STUDY_SUITE: the suite of a participant inside an allowed parent frame (created on first call, the same one after). */
+export const initStudySuite = delphiAction('Suite', {
+  name: 'INIT_STUDY_SUITE', endpoint: 'initStudySuite',
+  summary: 'Get or create the suite of a participant embedded in an allowed parent origin (STUDY_PARENT_ORIGINS).',
+  input: z.object({
+    /** The embedding page's origin; 400 unless listed in STUDY_PARENT_ORIGINS. */
+    parentOrigin: z.string({ error: 'parentOrigin is required' }).trim().min(1, { message: 'parentOrigin is required' }).max(300),
+    _participantId: participantIdSchema,
+    /** Deletes the participant's suite and records first; honoured for manageApp+/devOp or STUDY_ALLOW_RESET=true, otherwise ignored. */
+    resetParticipantForTesting: z.boolean().optional().default(false),
+  }),
+  output: suiteOutput,
+  access: 'public',
+});
+
+/** INIT_LOCAL_SUITE: the suite of a participant who opened `/?participantId=<id>` directly. */
+export const initLocalSuite = delphiAction('Suite', {
+  name: 'INIT_LOCAL_SUITE', endpoint: 'initLocalSuite',
+  summary: 'Get or create the suite of a participant.',
+  input: z.object({
+    _participantId: participantIdSchema,
+    /** As for initStudySuite. */
+    resetParticipantForTesting: z.boolean().optional().default(false),
+  }),
+  output: suiteOutput,
+  access: 'public',
+});
+
+/** GET_GAME_SCORES: per started game, correct/total per block and per category, for the Feedback screens. */
+export const getGameScores = delphiAction('Suite', {
+  name: 'GET_GAME_SCORES', endpoint: 'getGameScores',
+  summary: "The participant's scores per game: per block and per category.",
+  input: z.object(credentialShape),
+  output: z.object({ games: z.array(gameScoresSchema) }),
+  access: 'public',
+});
+
+/**
+ * START_GAME: once per game and suite. 400 `blockId is required.` without gameName,
+ * `Invalid blockId. Unknown Game.` for a name outside GAME_NAMES; 409 `This game has already
+ * been played.` on a second start, unless it is the same `_clientId` retrying (same `_id`).
+ */
+export const startGame = delphiAction('Game', {
+  name: 'START_GAME', endpoint: 'startGame',
+  summary: 'Start a game of the suite (once per game); answers the game id.',
+  input: z.object({
+    ...credentialShape,
+    /** One of GAME_NAMES; checked by the server so the answer carries the spec's game messages. */
+    gameName: z.string().trim().max(100).optional(),
+    _startedAt: epochMsSchema,
+    timestamp: epochMsSchema,
+    attributes: attributesSchema,
+    _clientId: clientIdSchema,
+  }),
+  output: logAckSchema,
+  access: 'public',
+});
+
+/** END_GAME: marks the game ended at the client's `timestamp`; a repeat is acknowledged (`duplicate: true`). */
+export const endGame = delphiAction('Game', {
+  name: 'END_GAME', endpoint: 'endGame', withId: true,
+  summary: 'End a game (id in the path).',
+  input: z.object({ ...credentialShape, timestamp: epochMsSchema, attributes: attributesSchema, _clientId: clientIdSchema }),
+  output: logAckSchema,
+  access: 'public',
+});
+
+const roundInput = {
+  ...credentialShape,
+  /** The game `_id` from startGame. */
+  game: recordIdSchema,
+  /** The round id chosen by the game (e.g. `SZ_1`); later records name the round by it. */
+  round: roundIdSchema,
+  _clientId: clientIdSchema,
+  timestamp: epochMsSchema,
+  attributes: attributesSchema,
+};
+
+/** START_ROUND: a round (block) of a game; 409 when the round id was started before with another `_clientId`. */
+export const startRound = delphiAction('Round', {
+  name: 'START_ROUND', endpoint: 'startRound',
+  summary: 'Start a round of a game.',
+  input: z.object(roundInput),
+  output: logAckSchema,
+  access: 'public',
+});
+
+/** END_ROUND: same fields as startRound (`round` names the round; `_clientId` is this end record's id). */
+export const endRound = delphiAction('Round', {
+  name: 'END_ROUND', endpoint: 'endRound',
+  summary: 'End a round of a game.',
+  input: z.object(roundInput),
+  output: logAckSchema,
+  access: 'public',
+});
+
+/** LOG_PROMPT: a stimulus shown; its `_clientId` is the prompt id a response refers to. */
+export const logPrompt = delphiAction('Prompt', {
+  name: 'LOG_PROMPT', endpoint: 'logPrompt',
+  summary: 'Log a prompt (stimulus) shown to the participant.',
+  input: z.object({
+    ...credentialShape,
+    game: recordIdSchema,
+    /** Round id as sent to startRound; optional for games without rounds. */
+    round: roundIdSchema.optional(),
+    _clientId: clientIdSchema,
+    /** The stimulus as text (a question, a digit string…). */
+    prompt: z.string().max(10_000).default(''),
+    /** Onset: `performance.timeOrigin` + the rAF time after the stimulus was painted. */
+    _promptedAt: epochMsSchema,
+    attributes: attributesSchema,
+  }),
+  output: logAckSchema,
+  access: 'public',
+});
+
+const answerValue = z.union([z.string().max(10_000), z.number().finite(), z.boolean()]).nullable();
+
+/** LOG_RESPONSE: one answer (a SPEC §3 game log entry); the export has one row per response. */
+export const logResponse = delphiAction('Response', {
+  name: 'LOG_RESPONSE', endpoint: 'logResponse',
+  summary: 'Log a response of the participant.',
+  input: z.object({
+    ...credentialShape,
+    game: recordIdSchema,
+    round: roundIdSchema.optional(),
+    /** The `_clientId` of the prompt answered (logged before, same game). */
+    prompt: clientIdSchema.optional(),
+    _clientId: clientIdSchema,
+    /** Stored as text (numbers and booleans are written as JSON would write them). */
+    response: answerValue.default(null),
+    /** null or absent: not scored (left out of scores). */
+    isCorrect: z.boolean().nullable().optional(),
+    correctAnswer: answerValue.optional(),
+    category: z.string().trim().max(200).optional(),
+    questionIndex: z.number().int().min(0).optional(),
+    question: z.string().max(10_000).optional(),
+    /** Defaults to the prompt's `_promptedAt`. */
+    _promptedAt: epochMsSchema.optional(),
+    /** `performance.timeOrigin + event.timeStamp` of the answering event. */
+    _respondedAt: epochMsSchema,
+    /** Reaction time; defaults to `_respondedAt - _promptedAt`. */
+    rtMs: z.number().finite().min(0).optional(),
+    attributes: attributesSchema,
+  }),
+  output: logAckSchema,
+  access: 'public',
+});
+
+/** LIST_PARTICIPANTS: the /Data page's participants, newest first, with each game's state and response count. */
+export const listParticipants = delphiAction('Participant', {
+  name: 'LIST_PARTICIPANTS', endpoint: 'list',
+  summary: 'Page through participants with their games (manageApp).',
+  input: z.object({
+    offset: z.coerce.number().int().min(0).default(0),
+    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+    /** Substring of the participant id (case-insensitive). */
+    filter: z.string().trim().max(200).default(''),
+  }),
+  output: z.object({ participants: z.array(participantRecordSchema), total: z.number().int() }),
+  access: 'manageApp',
+});
+
+/** LIST_FILES: the export files, newest first, with status and progress (poll it while one runs). */
+export const listFiles = delphiAction('File', {
+  name: 'LIST_FILES', endpoint: 'list',
+  summary: 'List the generated export files (manageApp).',
+  input: z.object({}),
+  output: z.object({ files: z.array(exportFileSchema) }),
+  access: 'manageApp',
+});
+
+/** GENERATE_FILE: queues an export of every response (built in the background); answers it `queued`. */
+export const generateFile = delphiAction('File', {
+  name: 'GENERATE_FILE', endpoint: 'generate',
+  summary: 'Start generating a CSV or JSON export of every response (manageApp).',
+  input: z.object({ format: z.enum(EXPORT_FORMATS, { error: "format must be 'csv' or 'json'" }) }),
+  output: z.object({ file: exportFileSchema }),
+  access: 'manageApp',
+});
+
+/** DOWNLOAD_FILE: GET, answers the file itself as an attachment (use `downloadUrl` as a link). */
+export const downloadFile = delphiAction('File', {
+  name: 'DOWNLOAD_FILE', endpoint: 'download', method: 'GET', withId: true,
+  summary: 'Download a finished export (manageApp); the body is the CSV or JSON file.',
+  input: z.object({}),
+  output: z.unknown(),
+  access: 'manageApp',
+});
+
+export const DELPHI_DESCRIPTORS = [
+  initStudySuite, initLocalSuite, getGameScores, startGame, endGame, startRound, endRound,
+  logPrompt, logResponse, listParticipants, listFiles, generateFile, downloadFile,
+] as const;
