@@ -20,9 +20,12 @@ import type { Mailer } from './mail/mailer';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { UserDataRegistry } from './modules/account/user-data-registry';
 import { registerDelphiRoutes } from './modules/delphi/delphi.routes';
+import { registerDocumentRoutes } from './modules/documents/documents.routes';
 import { registerSessionKeyRoutes } from './modules/session/session-key.routes';
 import { registerSessionUser } from './modules/session/session-user';
+import { registerShortLinkRoutes } from './modules/short-links/short-links.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { readVersion } from './paths';
 import { RateLimiter } from './security/rate-limiter';
 
@@ -80,6 +83,9 @@ export function buildApp({
   registerAccountRoutes(app, { config, database, now, mailer, limiter, userData });
   registerSessionKeyRoutes(app, { config, database, now, limiter });
   registerDelphiRoutes(app, { config, database, now, userData });
+  registerDocumentRoutes(app, { database, now, userData });
+  registerShortLinkRoutes(app, { database, now, limiter, userData });
+  registerUploadRoutes(app, { config, database, now, userData });
   app.addHook('onClose', async () => mailer.close());
 
   app.addHook('onReady', async () => {

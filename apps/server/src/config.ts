@@ -35,6 +35,10 @@ export interface Config {
   readonly smtpUrl?: string;
   /** The From header of every mail. */
   readonly mailFrom: string;
+  /** UPLOAD_MAX_BYTES: the largest uploaded file accepted (default 10 MB). */
+  readonly uploadMaxBytes: number;
+  /** UPLOAD_MAX_FILES: the most files one upload may carry (default 10). */
+  readonly uploadMaxFiles: number;
   /** The first administrator, ensured at start-up when both variables are set. */
   readonly admin?: { readonly email: string; readonly password: string };
 }
@@ -108,6 +112,12 @@ const databaseUrl = z.string().transform((value, ctx): { dialect: 'sqlite'; path
   return z.NEVER;
 });
 
+const positiveInteger = z
+  .string()
+  .regex(/^\d{1,12}$/, 'must be a positive integer')
+  .transform(Number)
+  .refine((n) => n > 0, 'must be a positive integer');
+
 /** Each variable with its parser; unset and empty variables take the default. */
 const envSchema = z.object({
   PORT: port.default(8080),
@@ -129,6 +139,8 @@ const envSchema = z.object({
     .refine((value) => /^smtps?:\/\//i.test(value) && URL.canParse(value), 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().max(300).optional(),
+  UPLOAD_MAX_BYTES: positiveInteger.default(10 * 1024 * 1024),
+  UPLOAD_MAX_FILES: positiveInteger.default(10),
   ADMIN_EMAIL: z.string().refine(isValidEmail, 'must be an e-mail address').optional(),
   // The plain password the administrator types; never logged, never echoed in an error.
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -190,6 +202,8 @@ export function loadConfig(env: Environment = process.env): Config {
     webDistDir: vars.WEB_DIST_DIR ? absolutePath(vars.WEB_DIST_DIR) : resolve(SERVER_ROOT, '../web/dist'),
     ...(vars.SMTP_URL !== undefined ? { smtpUrl: vars.SMTP_URL } : {}),
     mailFrom: vars.MAIL_FROM?.trim() ?? `CHI research framework <no-reply@${publicDomain}>`,
+    uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
+    uploadMaxFiles: vars.UPLOAD_MAX_FILES,
     ...(vars.ADMIN_EMAIL !== undefined && vars.ADMIN_PASSWORD !== undefined
       ? { admin: { email: vars.ADMIN_EMAIL.trim().toLowerCase(), password: vars.ADMIN_PASSWORD } }
       : {}),

@@ -61,7 +61,7 @@ describe('action descriptors (DESIGN §4)', () => {
     const doc = buildOpenApi([...ALL_DESCRIPTORS, login, endGame], '1.2.3');
     expect(doc.info.version).toBe('1.2.3');
     for (const d of [...ALL_DESCRIPTORS, login, endGame]) {
-      const path = '/api/v1' + d.path.replace(':id', '{id}');
+      const path = '/api/v1' + d.path.replace(/:([A-Za-z]+)/g, '{$1}');
       expect(doc.paths[path]?.[d.method.toLowerCase()]).toBeDefined();
     }
     const loginOp = doc.paths['/api/v1/actions/app/Account/action/login']?.post as {

@@ -1,11 +1,18 @@
 /** Builds the OpenAPI 3.1 document from the descriptors (DESIGN §4): one source of truth. */
 import { z } from 'zod';
 import type { ApiDescriptor } from './api';
+import { APP_IDS } from './apps';
 import { API_BASE } from './constants';
+import { DATA_TYPE_PATTERN } from './actions/documents';
 import { errorBodySchema } from './errors';
 import type { OpenApiDocument } from './actions/system';
 
 type JsonSchema = Record<string, unknown>;
+
+const PATH_PARAMETER_SCHEMAS: Record<string, JsonSchema> = {
+  appId: { type: 'string', enum: [...APP_IDS] },
+  dataType: { type: 'string', pattern: DATA_TYPE_PATTERN.source },
+};
 
 function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
@@ -28,15 +35,19 @@ export function buildOpenApi(descriptors: readonly ApiDescriptor[], version: str
   const paths: Record<string, Record<string, unknown>> = {};
   const errorSchema = toSchema(errorBodySchema, 'output');
   for (const d of descriptors) {
-    const path = API_BASE + d.path.replace(':id', '{id}');
+    const path = API_BASE + d.path.replace(/:([A-Za-z]+)/g, '{$1}');
     const input = toSchema(d.input, 'input');
-    const parameters: JsonSchema[] = d.withId
-      ? [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }]
-      : [];
+    // Every `:name` segment is a path parameter: `:id`, and `:appId`/`:dataType` of the generic documents.
+    const parameters: JsonSchema[] = [...d.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: PATH_PARAMETER_SCHEMAS[name ?? ''] ?? { type: 'string' },
+    }));
     const operation: Record<string, unknown> = {
       operationId: d.name,
       summary: d.summary,
-      tags: [d.app ?? 'system'],
+      tags: [d.app ?? (d.path.includes(':appId') ? 'documents' : 'system')],
       'x-access': d.access,
       responses: {
         '200': { description: 'Success', content: { 'application/json': { schema: toSchema(d.output, 'output') } } },

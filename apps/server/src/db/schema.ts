@@ -162,6 +162,48 @@ export interface DelphiExportsTable {
   finished_at: string | null;
 }
 
+/** Generic documents (issue 5): own fields in `data` (JSON text); `published` is 0/1. */
+export interface DocumentsTable {
+  app_id: string;
+  data_type: string;
+  id: string;
+  owner_id: string | null;
+  published: number;
+  data: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Whoever holds a proxy id may read that one document (chunk references). */
+export interface DocumentProxiesTable {
+  id: string;
+  app_id: string;
+  data_type: string;
+  document_id: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface UploadsTable {
+  id: string;
+  app_id: string;
+  owner_id: string;
+  original_name: string;
+  /** `<id>.<ext>` under `DATA_DIR/uploads/<app_id>/`; never derived from client input. */
+  file_name: string;
+  content_type: string;
+  /** PostgreSQL may answer integers wider than 32 bits as strings: normalise with Number(). */
+  size: number | string;
+  created_at: string;
+}
+
+export interface ShortLinksTable {
+  code: string;
+  url: string;
+  owner_id: string | null;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   server_meta: ServerMetaTable;
   accounts: AccountsTable;
@@ -174,4 +216,8 @@ export interface DatabaseSchema {
   delphi_prompts: DelphiPromptsTable;
   delphi_responses: DelphiResponsesTable;
   delphi_exports: DelphiExportsTable;
+  documents: DocumentsTable;
+  document_proxies: DocumentProxiesTable;
+  uploads: UploadsTable;
+  short_links: ShortLinksTable;
 }

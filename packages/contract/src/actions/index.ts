@@ -2,10 +2,13 @@
 import type { ApiDescriptor } from '../api';
 import * as account from './account';
 import * as delphi from './delphi';
+import * as documents from './documents';
 import * as session from './session';
+import * as shortLinks from './short-links';
 import * as system from './system';
+import * as uploads from './uploads';
 
-export { account, delphi, session, system };
+export { account, delphi, documents, session, shortLinks, system, uploads };
 
 export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
   system.health,
@@ -14,4 +17,7 @@ export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
   ...account.ACCOUNT_DESCRIPTORS,
   ...session.SESSION_DESCRIPTORS,
   ...delphi.DELPHI_DESCRIPTORS,
+  ...documents.DOCUMENT_DESCRIPTORS,
+  ...shortLinks.SHORT_LINK_DESCRIPTORS,
+  ...uploads.UPLOAD_DESCRIPTORS,
 ];

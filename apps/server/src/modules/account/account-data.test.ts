@@ -98,7 +98,7 @@ describe.each(TEST_DIALECTS)('my data (%s)', (dialect) => {
     expect(data.account).toMatchObject({ _id: id, _email: 'export@example.org', _firstName: 'Ex', _lastName: 'Port', status: 'active' });
     expect(data.sessions).toHaveLength(1);
     expect(data.tokens).toEqual([expect.objectContaining({ kind: 'downloadMyData', usedAt: expect.any(String) })]);
-    expect(data.other).toEqual({ notes: { note: `about ${id}` } });
+    expect(data.other).toEqual({ notes: { note: `about ${id}` }, documents: [], uploads: [] });
     const stored = await t.database.db.selectFrom('accounts').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
     const sessionRow = await t.database.db.selectFrom('sessions').select('token_hash').where('account_id', '=', id).executeTakeFirstOrThrow();
     for (const secret of [stored.password_hash ?? '', sessionRow.token_hash, token, session, '$argon2']) expect(response.body).not.toContain(secret);

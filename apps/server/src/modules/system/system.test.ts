@@ -32,7 +32,7 @@ describe.each(TEST_DIALECTS)('system routes (%s)', (dialect) => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.version).toBe(readVersion());
     for (const descriptor of ALL_DESCRIPTORS) {
-      const path = API_BASE + descriptor.path.replace(':id', '{id}');
+      const path = API_BASE + descriptor.path.replace(/:([A-Za-z]+)/g, '{$1}');
       expect(document.paths[path]?.[descriptor.method.toLowerCase()], `${descriptor.method} ${path}`).toBeDefined();
     }
   });

@@ -1,0 +1,132 @@
+/**
+ * Who may see and change which documents (SPEC §6), and the identity checks whose messages
+ * SPEC §8 fixes. Kept apart from the queries so the rules read in one place.
+ */
+import { sql } from 'kysely';
+import type { RawBuilder, SqlBool } from 'kysely';
+import { APP_IDS, ERRORS, IDENTIFIER_PATTERN, PERMISSION_LEVELS, derivePermissionLevel, documents, isAppId } from '@chi/contract';
+import type { AppId } from '@chi/contract';
+import type { DocumentsTable } from '../../db/schema';
+import { AppError, validationError } from '../../http/app-error';
+import type { RequestUser } from '../../http/request-user';
+
+const { DATA_TYPE_PATTERN, IDENTITY_FIELDS, PERSON_DATA_TYPE } = documents;
+type StoredDocument = documents.StoredDocument;
+
+export interface DocumentScope {
+  readonly appId: AppId;
+  readonly dataType: string;
+}
+
+export interface Caller {
+  readonly user: RequestUser | null;
+  /** manageApp or devOp: manages every document of every app. */
+  readonly manager: boolean;
+}
+
+export function callerOf(user: RequestUser | null): Caller {
+  return { user, manager: derivePermissionLevel(user) >= PERMISSION_LEVELS.manageApp };
+}
+
+/** The `:appId` and `:dataType` path segments, checked (the router accepts any text there). */
+export function scopeFromParams(params: unknown): DocumentScope {
+  const { appId, dataType } = (params ?? {}) as { appId?: string; dataType?: string };
+  if (appId === undefined || !isAppId(appId)) throw validationError(`appId: must be one of ${APP_IDS.join(', ')}`);
+  if (dataType === undefined || !DATA_TYPE_PATTERN.test(dataType)) {
+    throw validationError('dataType: must be a capitalised name of letters and digits, optionally starting with _');
+  }
+  return { appId, dataType };
+}
+
+/** `_Person` of app `app`: one per account, its `_id` the account id (the person card). */
+export function isPersonScope(scope: DocumentScope): boolean {
+  return scope.appId === 'app' && scope.dataType === PERSON_DATA_TYPE;
+}
+
+/**
+ * Immutable data types refuse every change after creation (SPEC §4). `_Person` is the one
+ * system type its owner keeps editing (the person card), so only patch is let through there.
+ */
+export function assertMutable(scope: DocumentScope, change: 'patch' | 'publish' | 'retract' | 'delete'): void {
+  if (!scope.dataType.startsWith('_')) return;
+  if (change === 'patch' && isPersonScope(scope)) return;
+  throw new AppError(ERRORS.immutableDocument);
+}
+
+export function checkId(id: unknown, field: string): string {
+  if (typeof id !== 'string' || !IDENTIFIER_PATTERN.test(id)) {
+    throw validationError(`${field}: must be 1–128 letters, digits, _ or -, starting with a letter or digit`);
+  }
+  return id;
+}
+
+/**
+ * The identity a call names, with the SPEC §8 loader messages, checked against the path:
+ * a body naming another app or data type than its URL is refused rather than obeyed.
+ */
+export function identityFrom(source: unknown, scope: DocumentScope, label: 'filter' | 'body'): string {
+  if (source === undefined || source === null) throw new AppError(ERRORS.filterRequired);
+  if (typeof source !== 'object' || Array.isArray(source)) throw new AppError(ERRORS.malformedFilter);
+  const identity = source as Record<string, unknown>;
+  if (identity._dataType === undefined || identity._dataType === '') throw new AppError(ERRORS.dataTypeRequired);
+  if (identity._id === undefined || identity._id === '') throw new AppError(ERRORS.idRequired);
+  if (identity._dataType !== scope.dataType) throw validationError(`${label}._dataType: does not match the data type of the path`);
+  if (identity._appId !== undefined && identity._appId !== scope.appId) throw validationError(`${label}._appId: does not match the app of the path`);
+  return checkId(identity._id, `${label}._id`);
+}
+
+/** The rows a caller may read: managers all; others published ones and their own. */
+export function visibility(scope: DocumentScope, caller: Caller, proxiedId?: string): RawBuilder<SqlBool> {
+  // A proxy grants exactly one document, whatever else the holder could see.
+  if (proxiedId !== undefined) return sql<SqlBool>`${sql.ref('id')} = ${proxiedId}`;
+  if (caller.manager) return sql<SqlBool>`1 = 1`;
+  const { user } = caller;
+  // Person cards are shown to signed-in users; their e-mail addresses are not for the public.
+  if (isPersonScope(scope)) return user === null || user.isGuest === true ? sql<SqlBool>`1 = 0` : sql<SqlBool>`1 = 1`;
+  if (user === null) return sql<SqlBool>`${sql.ref('published')} = 1`;
+  return sql<SqlBool>`(${sql.ref('published')} = 1 or ${sql.ref('owner_id')} = ${user.id})`;
+}
+
+export function mayChange(row: Pick<DocumentsTable, 'owner_id'>, caller: Caller): boolean {
+  return caller.manager || (caller.user !== null && row.owner_id !== null && row.owner_id === caller.user.id);
+}
+
+/** Creating needs an account: a session-key guest is a participant, not an author. */
+export function assertAuthor(caller: Caller): RequestUser {
+  const { user } = caller;
+  if (user === null) throw new AppError(ERRORS.unauthorized);
+  if (user.isGuest === true) throw new AppError(ERRORS.forbidden);
+  return user;
+}
+
+const RESERVED = new Set<string>(IDENTITY_FIELDS);
+
+/** A document's own fields: everything but the identity and bookkeeping fields. */
+export function ownFields(body: Record<string, unknown>, label: string): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (RESERVED.has(key)) continue;
+    if (key.length > 64) throw validationError(`${label}: field names are at most 64 characters`);
+    fields[key] = value;
+  }
+  return fields;
+}
+
+export function assertNoReservedFields(update: Record<string, unknown>): void {
+  const reserved = Object.keys(update).find((key) => RESERVED.has(key));
+  if (reserved !== undefined) throw validationError(`update.${reserved}: cannot be changed`);
+}
+
+export function toDocument(row: DocumentsTable): StoredDocument {
+  const data = JSON.parse(row.data) as Record<string, unknown>;
+  return {
+    ...data,
+    _appId: row.app_id,
+    _dataType: row.data_type,
+    _id: row.id,
+    _ownerId: row.owner_id,
+    _published: Number(row.published) === 1,
+    _createdAt: row.created_at,
+    _updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * Short links (SPEC §7 Other): `create` answers `<origin>/s/<code>`; `GET /s/:code`
+ * redirects there. Only http(s) targets are stored and followed, so a short link can never
+ * redirect to `javascript:` or `data:`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { shortLinks } from '@chi/contract';
+import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
+import { registerHandler } from '../../http/registrar';
+import type { RateLimiter } from '../../security/rate-limiter';
+import type { UserDataRegistry } from '../account/user-data-registry';
+
+export interface ShortLinksDeps {
+  readonly database: Database;
+  readonly now: () => Date;
+  readonly limiter: RateLimiter;
+  readonly userData: UserDataRegistry;
+}
+
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const CODE_LENGTH = 8;
+const MINUTE = 60_000;
+/** Anonymous visitors may shorten links too, but not flood the table. */
+const LIMITS = {
+  perAddress: { max: 30, windowMs: 15 * MINUTE },
+  perUser: { max: 300, windowMs: 60 * MINUTE },
+} as const;
+
+/** 8 base62 characters (~47 bits), unbiased: bytes above the last whole multiple of 62 are dropped. */
+export function newShortCode(): string {
+  let code = '';
+  while (code.length < CODE_LENGTH) {
+    for (const byte of randomBytes(16)) {
+      if (byte < 248 && code.length < CODE_LENGTH) code += BASE62[byte % 62];
+    }
+  }
+  return code;
+}
+
+const NOT_FOUND_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Link not found</title></head>
+<body><h1>Link not found</h1><p>This short link does not exist or has been removed.</p></body></html>
+`;
+
+export function registerShortLinkRoutes(app: FastifyInstance, deps: ShortLinksDeps): void {
+  const { db } = deps.database;
+
+  registerHandler(app, shortLinks.create, async (input, { request }) => {
+    const user = request.user;
+    deps.limiter.hit(
+      user === null
+        ? [{ key: `short-link:ip:${request.ip}`, limit: LIMITS.perAddress }]
+        : [{ key: `short-link:user:${user.id}`, limit: LIMITS.perUser }],
+    );
+    const origin = `${request.protocol}://${request.host}`;
+    if (user !== null) {
+      const existing = await db.selectFrom('short_links').select('code').where('owner_id', '=', user.id).where('url', '=', input.url).executeTakeFirst();
+      if (existing) return { code: existing.code, shortUrl: `${origin}/s/${existing.code}` };
+    }
+    // A collision is astronomically rare at 62^8 codes, but retrying costs nothing.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const code = newShortCode();
+      const result = await db
+        .insertInto('short_links')
+        .values({ code, url: input.url, owner_id: user?.id ?? null, created_at: deps.now().toISOString() })
+        .onConflict((oc) => oc.column('code').doNothing())
+        .executeTakeFirst();
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) return { code, shortUrl: `${origin}/s/${code}` };
+    }
+    throw new AppError({ name: 'Server Error', message: 'Server error.', code: 500 });
+  });
+
+  // Links others may have been given keep working; only the tie to the person goes.
+  deps.userData.onForgetUser(async (accountId, trx) => {
+    await trx.updateTable('short_links').set({ owner_id: null }).where('owner_id', '=', accountId).execute();
+  });
+
+  app.get('/s/:code', async (request, reply) => {
+    const { code } = request.params as { code: string };
+    const link = shortLinks.SHORT_CODE_PATTERN.test(code)
+      ? await db.selectFrom('short_links').select('url').where('code', '=', code).executeTakeFirst()
+      : undefined;
+    if (!link || !shortLinks.isHttpUrl(link.url)) {
+      return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_FOUND_PAGE);
+    }
+    return reply.code(302).header('cache-control', 'no-store').redirect(link.url);
+  });
+}

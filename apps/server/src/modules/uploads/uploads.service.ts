@@ -1,0 +1,87 @@
+/**
+ * Storing and finding uploaded images. Files live at `DATA_DIR/uploads/<app>/<id>.<ext>`,
+ * where the app is a checked app id and the id is random: nothing of a client's file name
+ * ever reaches the file system.
+ */
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Kysely } from 'kysely';
+import { uploads } from '@chi/contract';
+import type { AppId } from '@chi/contract';
+import type { DatabaseSchema, UploadsTable } from '../../db/schema';
+import { newId } from '../../security/secrets';
+import type { ImageType } from './image-type';
+
+type Db = Kysely<DatabaseSchema>;
+
+export const UPLOAD_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function uploadsRoot(dataDir: string): string {
+  return join(dataDir, 'uploads');
+}
+
+export function storedPath(dataDir: string, row: Pick<UploadsTable, 'app_id' | 'file_name'>): string {
+  return join(uploadsRoot(dataDir), row.app_id, row.file_name);
+}
+
+export function toUploadedFile(row: UploadsTable): uploads.UploadedFile {
+  return {
+    _id: row.id,
+    url: `${uploads.UPLOADS_PUBLIC_PATH}/${row.id}`,
+    name: row.original_name,
+    contentType: row.content_type,
+    size: Number(row.size),
+    _createdAt: row.created_at,
+  };
+}
+
+export interface PendingFile {
+  readonly name: string;
+  readonly type: ImageType;
+  readonly content: Buffer;
+}
+
+/**
+ * Writes the files, then their rows in one transaction; if anything fails the files
+ * written so far are removed, so a failed upload leaves nothing behind.
+ */
+export async function storeUploads(db: Db, dataDir: string, appId: AppId, ownerId: string, files: readonly PendingFile[], at: Date): Promise<UploadsTable[]> {
+  const dir = join(uploadsRoot(dataDir), appId);
+  await mkdir(dir, { recursive: true });
+  const rows: UploadsTable[] = files.map((file) => {
+    const id = newId();
+    return {
+      id,
+      app_id: appId,
+      owner_id: ownerId,
+      original_name: file.name,
+      file_name: `${id}.${file.type.extension}`,
+      content_type: file.type.contentType,
+      size: file.content.length,
+      created_at: at.toISOString(),
+    };
+  });
+  try {
+    for (const [i, row] of rows.entries()) await writeFile(storedPath(dataDir, row), files[i]?.content ?? Buffer.alloc(0), { flag: 'wx' });
+    await db.transaction().execute(async (trx) => {
+      for (const row of rows) await trx.insertInto('uploads').values(row).execute();
+    });
+  } catch (error) {
+    await Promise.all(rows.map((row) => rm(storedPath(dataDir, row), { force: true })));
+    throw error;
+  }
+  return rows;
+}
+
+export function listUploadsOf(db: Db, ownerId: string, appId: AppId | undefined): Promise<UploadsTable[]> {
+  let query = db.selectFrom('uploads').selectAll().where('owner_id', '=', ownerId);
+  if (appId !== undefined) query = query.where('app_id', '=', appId);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1000).execute();
+}
+
+/** Deletes a person's upload rows inside the caller's transaction; answers the files to remove afterwards. */
+export async function forgetUploads(db: Db, dataDir: string, ownerId: string): Promise<string[]> {
+  const rows = await db.selectFrom('uploads').select(['app_id', 'file_name']).where('owner_id', '=', ownerId).execute();
+  await db.deleteFrom('uploads').where('owner_id', '=', ownerId).execute();
+  return rows.map((row) => storedPath(dataDir, row));
+}
