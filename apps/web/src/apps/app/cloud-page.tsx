@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { useSessionUser } from '../../shell/session/session-store';
 import { ProfileSection } from './cloud/profile-section';
 import { ChangeEmailSection, ChangePasswordSection, MailedLinkSection } from './cloud/account-sections';
+import { UploadsSection } from './cloud/uploads-section';
 
 /** `/cloud`: the signed-in user's account page (requires login). */
 export function CloudPage() {
@@ -21,6 +22,7 @@ export function CloudPage() {
       ) : (
         <Stack gap="lg" pb="xl">
           <ProfileSection user={user} />
+          <UploadsSection />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <ChangePasswordSection user={user} />
             <ChangeEmailSection user={user} />

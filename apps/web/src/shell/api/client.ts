@@ -18,6 +18,11 @@ import { ApiError, bodyCode, hasErrorField, normaliseErrorResponse, serverError,
 export interface CallOptions {
   /** The `:id` segment of a `withId` descriptor. */
   id?: string | number;
+  /**
+   * Named path segments other than `:id`, e.g. `{ appId, dataType }` for the generic documents
+   * descriptors, whose one path serves every app and data type.
+   */
+  params?: Readonly<Record<string, string>>;
   /** Skip the cooldown cache, e.g. for an explicit Refresh that must really ask the server again. */
   fresh?: boolean;
   /** A 401 is an expected answer (e.g. resumeSession for a visitor): do not send the browser to login. */
@@ -97,6 +102,15 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Fills `:name` segments from `params`; a segment left unfilled is a missing parameter (SPEC §8). */
+export function fillParams(path: string, params: Readonly<Record<string, string>> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_segment, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw validationError(`Missing required parameter: ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const now = options.now ?? (() => Date.now());
   const cooldownMs = options.cooldownMs ?? REQUEST_COOLDOWN_MS;
@@ -137,7 +151,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         throw validationError('Missing required parameter: id');
       }
       checkInput(descriptor.input, input);
-      const path = descriptor.withId ? descriptor.path.replace(':id', encodeURIComponent(String(callOptions.id))) : descriptor.path;
+      const withId = descriptor.withId ? descriptor.path.replace(':id', encodeURIComponent(String(callOptions.id))) : descriptor.path;
+      const path = fillParams(withId, callOptions.params);
       url = API_BASE + path + (descriptor.method === 'GET' ? toQuery(input) : '');
       body = descriptor.method === 'GET' ? undefined : JSON.stringify(input ?? {});
     } catch (error) {

@@ -37,7 +37,7 @@ describe('query-driven modals', () => {
     expect(await screen.findByRole('dialog', { name: TITLES[name] })).toBeInTheDocument();
   });
 
-  it.each(['signUp', 'pickImage', 'chunk'] as const)('?modal=%s still says it is not available yet', async (name) => {
+  it.each(['signUp'] as const)('?modal=%s still says it is not available yet', async (name) => {
     renderApp(app, { path: `/page?modal=${name}` });
     const dialog = await screen.findByRole('dialog', { name: TITLES[name] });
     expect(dialog).toHaveTextContent('This form is not available yet in this version.');

@@ -56,6 +56,9 @@ const PersonCard = lazy(() => import('../account/person-card').then((m) => ({ de
 const UsersModal = lazy(() => import('../account/users-modal').then((m) => ({ default: m.UsersModal })));
 const SessionKeysModal = lazy(() => import('../account/session-keys-modal').then((m) => ({ default: m.SessionKeysModal })));
 
+const ImagePicker = lazy(() => import('../documents/image-picker').then((m) => ({ default: m.ImagePicker })));
+const ChunkView = lazy(() => import('../documents/chunk-view').then((m) => ({ default: m.ChunkView })));
+
 const SESSION_PARAMS = ['sessionKey', 'userId', 'userIdLabel', 'redirect'] as const;
 
 export const MODAL_REGISTRY: Readonly<Record<AnyModalName, ModalEntry>> = {
@@ -68,8 +71,9 @@ export const MODAL_REGISTRY: Readonly<Record<AnyModalName, ModalEntry>> = {
   userSession: { title: (t) => t('modal.titles.userSession'), params: SESSION_PARAMS, Body: UserSessionForm },
   enterTokenWithUserId: { title: (t) => t('modal.titles.enterTokenWithUserId'), params: SESSION_PARAMS, Body: UserSessionForm },
   signUp: { title: (t) => t('modal.titles.signUp'), params: ['redirect'], Body: NotAvailableYet },
-  pickImage: { title: (t) => t('modal.titles.pickImage'), params: ['pickFor'], Body: NotAvailableYet, size: 'lg' },
-  chunk: { title: (t) => t('modal.titles.chunk'), params: ['chunkId', 'proxyId'], Body: NotAvailableYet, size: 'lg' },
+  // needsUser: the My Images tab shows only for a logged-in user, so the session is asked first.
+  pickImage: { title: (t) => t('modal.titles.pickImage'), params: ['pickFor', 'tab'], Body: ImagePicker, size: 'lg', needsUser: true },
+  chunk: { title: (t) => t('modal.titles.chunk'), params: ['chunkId', 'proxyId', 'appId', 'dataType'], Body: ChunkView, size: 'lg' },
   users: { title: (t) => t('modal.titles.users'), params: [], Body: UsersModal, adminOnly: true, size: 'xl' },
   sessionKeys: { title: (t) => t('modal.titles.sessionKeys'), params: [], Body: SessionKeysModal, adminOnly: true, size: 'xl' },
 };

@@ -1,0 +1,24 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useDocumentsTranslation } from '../../../shell/documents/i18n/use-documents-translation';
+import { useImagePicker } from '../../../shell/documents/image-choice';
+import { useUploadedImages } from '../../../shell/documents/my-images-tab';
+import { ImageGrid } from '../../../shell/documents/image-grid';
+import { CloudCard } from './account-sections';
+
+/** `/cloud` → Your uploads (issue 5): every image the user uploaded, in any app, and a way to add more. */
+export function UploadsSection() {
+  const { t } = useDocumentsTranslation();
+  const images = useUploadedImages();
+  const picker = useImagePicker();
+  return (
+    <CloudCard title={t('uploads.title')} lead={t('uploads.lead')}>
+      {images && images.length === 0 && <Text c="dimmed">{t('uploads.empty')}</Text>}
+      {images && images.length > 0 && <ImageGrid images={images} showSize label={t('uploads.listLabel')} cols={{ base: 2, sm: 4, md: 6 }} />}
+      <Group>
+        <Button variant="light" onClick={() => picker.open('upload')}>
+          {t('uploads.uploadButton')}
+        </Button>
+      </Group>
+    </CloudCard>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert, Center, Code, Group, Loader, Stack, Text } from '@mantine/core';
+import { documents, isAppId, type AppId } from '@chi/contract';
+import type { ModalBodyProps } from '../modals/modal-registry';
+import { api } from '../api/api';
+import { ApiError } from '../api/errors';
+import { translateErrorMessage } from '../i18n/error-message';
+import { useDocumentsTranslation } from './i18n/use-documents-translation';
+import { chunkFromDocument, formatChunk, type Chunk } from './format-chunk';
+import { useOpenedChunk } from './chunk-store';
+import { currentAppId } from './uploads-client';
+
+/** Where a chunk document lives unless the query says otherwise. */
+export const DEFAULT_CHUNK_DATA_TYPE = 'Chunk';
+
+type Load = { state: 'loading' } | { state: 'ready'; chunk: Chunk } | { state: 'failed'; message: string | undefined };
+
+/** `?chunkId=…[&proxyId=…][&appId=…][&dataType=…]`: loads the chunk document (through its proxy when given). */
+function useChunkFromQuery(params: URLSearchParams, skip: boolean): Load {
+  const chunkId = params.get('chunkId');
+  const proxyId = params.get('proxyId');
+  const appParam = params.get('appId');
+  const appId: AppId = appParam && isAppId(appParam) ? appParam : currentAppId();
+  const dataType = params.get('dataType') ?? DEFAULT_CHUNK_DATA_TYPE;
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  useEffect(() => {
+    if (skip) return;
+    if (!chunkId && !proxyId) {
+      setLoad({ state: 'failed', message: undefined });
+      return;
+    }
+    let live = true;
+    const input = {
+      ...(chunkId ? { filter: { _appId: appId, _dataType: dataType, _id: chunkId } } : {}),
+      ...(proxyId ? { proxyId } : {}),
+    };
+    api
+      .call(documents.get, input, { params: { appId, dataType } })
+      .then((doc) => {
+        const chunk = chunkFromDocument(doc);
+        if (live) setLoad(chunk ? { state: 'ready', chunk } : { state: 'failed', message: undefined });
+      })
+      .catch((error: unknown) => {
+        // A 404 is a reference that is gone (or never shared): say so, not `Service action not found.`.
+        const message = error instanceof ApiError && error.status !== 404 ? error.message : undefined;
+        if (live) setLoad({ state: 'failed', message });
+      });
+    return () => {
+      live = false;
+    };
+  }, [skip, chunkId, proxyId, appId, dataType]);
+  return load;
+}
+
+export function ChunkText({ chunk }: { chunk: Chunk }) {
+  const { t } = useDocumentsTranslation();
+  const formatted = formatChunk(chunk);
+  return (
+    <Stack gap="sm">
+      <Group gap="lg">
+        {chunk.filename && (
+          <Text size="sm">
+            <Text span fw={600}>{t('chunk.file')}:</Text> {chunk.filename}
+          </Text>
+        )}
+        {chunk.index !== undefined && (
+          <Text size="sm">
+            <Text span fw={600}>{t('chunk.index')}:</Text> {chunk.index}
+          </Text>
+        )}
+      </Group>
+      {formatted.kind === 'json' ? (
+        <Code block aria-label={t('chunk.text')} data-format="json">
+          {formatted.text}
+        </Code>
+      ) : (
+        <Text aria-label={t('chunk.text')} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {formatted.text}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The `chunk` modal (SPEC §2, §3): a chunk set by its opener, or one named in the query. */
+export function ChunkView({ params }: ModalBodyProps) {
+  const { t } = useDocumentsTranslation();
+  const { t: shellT } = useTranslation();
+  const opened = useOpenedChunk();
+  const fromQuery = params.has('chunkId') || params.has('proxyId');
+  const load = useChunkFromQuery(params, !fromQuery && opened !== undefined);
+  if (!fromQuery && opened) return <ChunkText chunk={opened} />;
+  if (load.state === 'loading') {
+    return (
+      <Center py="md">
+        <Loader size="sm" aria-label={t('chunk.loading')} />
+      </Center>
+    );
+  }
+  if (load.state === 'failed') {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {load.message ? translateErrorMessage(shellT, load.message) : t('chunk.missing')}
+      </Alert>
+    );
+  }
+  return <ChunkText chunk={load.chunk} />;
+}

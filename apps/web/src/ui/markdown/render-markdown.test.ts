@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './render-markdown';
+
+function dom(html: string): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = html;
+  return root;
+}
+
+describe('renderMarkdown', () => {
+  it('renders the editor constructs', () => {
+    const root = dom(renderMarkdown('# One\n\n## Two\n\n### Three\n\n**b** *i*\n\n> quote\n\n- a\n- b\n\n1. x\n2. y'));
+    expect(root.querySelector('h1')?.textContent).toBe('One');
+    expect(root.querySelector('h2')?.textContent).toBe('Two');
+    expect(root.querySelector('h3')?.textContent).toBe('Three');
+    expect(root.querySelector('strong')?.textContent).toBe('b');
+    expect(root.querySelector('em')?.textContent).toBe('i');
+    expect(root.querySelector('blockquote')?.textContent?.trim()).toBe('quote');
+    expect(root.querySelectorAll('ul li')).toHaveLength(2);
+    expect(root.querySelectorAll('ol li')).toHaveLength(2);
+  });
+
+  it('removes scripts, event handlers and dangerous elements', () => {
+    const html = renderMarkdown(
+      '<script>alert(1)</script>\n\n<img src="x" onerror="alert(2)">\n\n<div onclick="alert(3)">hi</div>\n\n<iframe src="https://evil.example"></iframe>\n\n<svg onload="alert(4)"></svg>',
+    );
+    expect(html).not.toMatch(/<script|onerror|onclick|onload|<iframe|alert/i);
+    expect(dom(html).textContent).toContain('hi');
+  });
+
+  it('drops javascript: and data: links but keeps http links, opened safely', () => {
+    const root = dom(renderMarkdown('[bad](javascript:alert(1)) [worse](JaVaScRiPt:alert(1)) <a href="data:text/html,x">d</a> [good](https://example.org)'));
+    const links = [...root.querySelectorAll('a')];
+    for (const link of links) expect(link.getAttribute('href') ?? '').not.toMatch(/^(javascript|data):/i);
+    const good = links.find((link) => link.textContent === 'good');
+    expect(good?.getAttribute('href')).toBe('https://example.org');
+    expect(good?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(good?.getAttribute('target')).toBe('_blank');
+  });
+
+  it('escapes nothing it should keep: plain text stays text', () => {
+    expect(dom(renderMarkdown('a < b & c')).textContent?.trim()).toBe('a < b & c');
+  });
+});
