@@ -1,0 +1,151 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { delphi } from '@chi/contract';
+import { TEST_CONFIG, jsonResponse, renderApp } from '../../test/render';
+import { setSessionCheck, setSessionUser } from '../../shell/session/session-store';
+import { appModule } from './routes';
+import { enterSuite, reloadSuiteStore } from './suite/suite-store';
+import { resetGameRuns } from './suite/game-run';
+
+/** Lazy chunks can be slow to import on a busy machine. */
+const SLOW = { timeout: 5000 };
+
+function suite(played: delphi.GameName[] = []): delphi.Suite {
+  return {
+    _id: 'S1',
+    _participantId: 'P1',
+    _resumableGames: [],
+    games: (['QuizTime', 'FlashMatch', 'WordLinks', 'ColorCatch', 'MimeMix', 'MorningMemo'] as const).map((gameName) => ({
+      gameName,
+      state: played.includes(gameName) ? 'played' : 'toPlay',
+      ended: played.includes(gameName),
+    })),
+  };
+}
+
+function stubServer(routes: Record<string, unknown>) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url === '/api/v1/config') return jsonResponse(200, TEST_CONFIG);
+    const path = url.split('?')[0] ?? url;
+    for (const [suffix, body] of Object.entries(routes)) if (path.endsWith(suffix)) return jsonResponse(200, body);
+    return jsonResponse(404, {});
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  reloadSuiteStore();
+  resetGameRuns();
+});
+
+describe('entering the study', () => {
+  it('a study link joins the suite and shows the hub with the six games', async () => {
+    const fetchMock = stubServer({ '/Suite/action/initLocalSuite': { suite: suite() } });
+    renderApp(appModule, { path: '/?participantId=P1' });
+    expect(await screen.findByRole('heading', { name: 'Your games' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/about 45 minutes/)).toBeInTheDocument();
+    const quiz = screen.getByRole('article', { name: 'Quiz Time' });
+    expect(within(quiz).getByText('To play')).toBeInTheDocument();
+    expect(within(quiz).getByRole('link', { name: 'Play Quiz Time' })).toHaveAttribute('href', '/QuizTime');
+    const wordLinks = screen.getByRole('article', { name: 'Word Links' });
+    expect(within(wordLinks).getByText('Optional')).toBeInTheDocument();
+    expect(within(wordLinks).getByText(/Coming later/)).toBeInTheDocument();
+    expect(within(wordLinks).queryByRole('link')).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('chi.delphi.session') ?? '{}')).toMatchObject({ participantId: 'P1', suiteId: 'S1' });
+    const call = fetchMock.mock.calls.find(([url]) => url.endsWith('/initLocalSuite')) as unknown as [string, RequestInit] | undefined;
+    expect(JSON.parse(String(call?.[1].body))).toMatchObject({ _participantId: 'P1' });
+  });
+
+  it('an invalid participant id leads to /GamesUnavailable, which explains how to join', async () => {
+    stubServer({});
+    renderApp(appModule, { path: '/?participantId=not%20valid!' });
+    expect(await screen.findByRole('heading', { name: 'The games are not available' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/GamesUnavailable');
+    expect(screen.getByText(/personal study link/)).toBeInTheDocument();
+  });
+
+  it('a played game shows "Played" and cannot be started', async () => {
+    stubServer({ '/Suite/action/initLocalSuite': { suite: suite(['QuizTime']) } });
+    enterSuite({ participantId: 'P1', suiteId: 'S1', parentOrigin: null }, suite(['QuizTime']));
+    renderApp(appModule, { path: '/' });
+    const quiz = await screen.findByRole('article', { name: 'Quiz Time' }, SLOW);
+    expect(within(quiz).getByText('Played')).toBeInTheDocument();
+    expect(within(quiz).queryByRole('link')).toBeNull();
+  });
+});
+
+describe('Quiz Time welcome', () => {
+  it('says "Error loading suite" and offers no start without a suite', async () => {
+    stubServer({});
+    renderApp(appModule, { path: '/QuizTime' });
+    expect(await screen.findByText('Error loading suite', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toBeInTheDocument();
+  });
+
+  it('speaks Danish from the lazily added game texts', async () => {
+    stubServer({});
+    renderApp(appModule, { path: '/QuizTime', language: 'dk' });
+    expect(await screen.findByText('Fejl ved indlæsning af undersøgelsen', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/Besvar 30 spørgsmål/)).toBeInTheDocument();
+  });
+
+  it('a played game is never offered again', async () => {
+    stubServer({ '/Suite/action/initLocalSuite': { suite: suite(['QuizTime']) } });
+    enterSuite({ participantId: 'P1', suiteId: 'S1', parentOrigin: null }, suite(['QuizTime']));
+    renderApp(appModule, { path: '/QuizTime/Game' });
+    expect(await screen.findByText('This game has already been played.', {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('one play per game', () => {
+  it('a start the server refuses (409, played in another tab) shows that the game has been played', async () => {
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url === '/api/v1/config') return jsonResponse(200, TEST_CONFIG);
+      if (url.endsWith('/Game/action/startGame')) {
+        return jsonResponse(409, { Error: { name: 'Game Error', message: 'This game has already been played.', code: 409 } });
+      }
+      return jsonResponse(200, { suite: suite() });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    enterSuite({ participantId: 'P7', suiteId: 'S7', parentOrigin: null }, suite());
+    renderApp(appModule, { path: '/QuizTime' });
+    (await screen.findByRole('button', { name: 'Start' }, SLOW)).click();
+    expect(await screen.findByText('This game has already been played.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(localStorage.getItem('chi.delphi.outbox.P7.S7')).toContain('"dead":[{');
+  });
+});
+
+describe('/Data', () => {
+  it('tells a logged-in user without the admin flag that the page is not for them', async () => {
+    stubServer({});
+    setSessionUser({ name: 'Ada', '©isDevOp': false, '©isAppAdmin': false });
+    setSessionCheck('known');
+    renderApp(appModule, { path: '/Data' });
+    expect(await screen.findByText(/does not have access/, {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('shows empty states for an administrator of a new study', async () => {
+    stubServer({ '/Participant/action/list': { participants: [], total: 0 }, '/File/action/list': { files: [] } });
+    setSessionUser({ name: 'Root', '©isDevOp': false, '©isAppAdmin': true });
+    setSessionCheck('known');
+    renderApp(appModule, { path: '/Data' });
+    expect(await screen.findByText('No participants yet.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/No exports yet/, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Generate CSV' })).toBeInTheDocument();
+  });
+});
+
+describe('inside a study frame', () => {
+  it('takes the parent origin from the referrer only when framed', async () => {
+    const { parentOriginOf } = await import('./suite/suite-entry');
+    const framed = { parent: {}, document: { referrer: 'https://study.example/page?x=1' } } as unknown as Window;
+    expect(parentOriginOf(framed)).toBe('https://study.example');
+    const top = { document: { referrer: 'https://study.example/' } } as unknown as Window & { parent: unknown };
+    top.parent = top;
+    expect(parentOriginOf(top)).toBeNull();
+  });
+});

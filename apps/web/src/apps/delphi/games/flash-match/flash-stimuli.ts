@@ -1,0 +1,70 @@
+/** Seeded stimulus generators: the same seed always gives the same block. */
+import { SEARCH_TARGET, TRIALS_PER_BLOCK } from './flash-config';
+
+export interface Stimulus {
+  text: string;
+  /** The right answer: true = right arrow (3 / halves identical). */
+  expected: boolean;
+}
+
+/** mulberry32: small, fast and good enough for shuffling stimuli. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffle<T>(items: T[], random: () => number): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [items[i], items[j]] = [items[j] as T, items[i] as T];
+  }
+  return items;
+}
+
+function digit(random: () => number, except?: string): string {
+  for (;;) {
+    const d = String(Math.floor(random() * 10));
+    if (d !== except) return d;
+  }
+}
+
+/** Search: one digit per trial, exactly a third of them the target. */
+export function searchBlock(seed: number, count = TRIALS_PER_BLOCK): Stimulus[] {
+  const random = seededRandom(seed);
+  const targets = Math.round(count / 3);
+  const items: Stimulus[] = [];
+  for (let i = 0; i < count; i++) {
+    items.push(i < targets ? { text: SEARCH_TARGET, expected: true } : { text: digit(random, SEARCH_TARGET), expected: false });
+  }
+  return shuffle(items, random);
+}
+
+/** Comparison: six-digit strings, exactly half with identical halves, the others differing in one digit. */
+export function comparisonBlock(seed: number, count = TRIALS_PER_BLOCK): Stimulus[] {
+  const random = seededRandom(seed);
+  const items: Stimulus[] = [];
+  for (let i = 0; i < count; i++) {
+    const half = [digit(random), digit(random), digit(random)];
+    if (i < count / 2) {
+      items.push({ text: half.join('') + half.join(''), expected: true });
+    } else {
+      const other = [...half];
+      const at = Math.floor(random() * 3);
+      other[at] = digit(random, half[at]);
+      items.push({ text: half.join('') + other.join(''), expected: false });
+    }
+  }
+  return shuffle(items, random);
+}
+
+/** SPEC §5: correct when the answer matches whether the two halves are equal. */
+export function halvesIdentical(text: string): boolean {
+  const middle = text.length / 2;
+  return text.slice(0, middle) === text.slice(middle);
+}

@@ -1,0 +1,110 @@
+import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet, useNavigate } from 'react-router';
+import { Section } from '../../../../ui/section';
+import { useDocumentTitle } from '../../../../ui/use-document-title';
+import { GameProgress } from '../../ui/game-progress';
+import { AlreadyPlayed } from '../../ui/already-played';
+import { NotSavedNotice, SavingState } from '../../ui/saving-state';
+import { useOutboxSnapshot } from '../../outbox/outbox-client';
+import { isRunRejected, startGameRun, useGameRun } from '../../suite/game-run';
+import { isPlayed, useSuiteState } from '../../suite/suite-store';
+import { QUIZ_CATEGORIES, QUIZ_STEPS } from './quiz-config';
+import { scoreQuiz, type QuizAnswer } from './quiz-scoring';
+import { useGamesNamespace } from '../../i18n/games-namespace';
+
+export function useQuizSteps(): string[] {
+  const { t } = useTranslation('delphiGames');
+  return QUIZ_STEPS.map((step) => t(`quiz.steps.${step}`));
+}
+
+/** `/QuizTime`: the frame of every Quiz Time screen. */
+export function QuizLayout() {
+  useGamesNamespace();
+  const { t } = useTranslation('delphiGames');
+  useDocumentTitle(t('quiz.welcomeTitle'));
+  return (
+    <Section py="xl" maw={900}>
+      <Outlet />
+    </Section>
+  );
+}
+
+/** `/QuizTime` index: the welcome screen; the start button needs a suite id (SPEC §2). */
+export function QuizWelcome() {
+  const { t } = useTranslation('delphiGames');
+  const steps = useQuizSteps();
+  const navigate = useNavigate();
+  const state = useSuiteState();
+  const run = useGameRun('QuizTime');
+  if (run && !run.ended) return <Navigate to="Game" replace />;
+  const played = isPlayed(state, 'QuizTime');
+  return (
+    <Stack>
+      <GameProgress steps={steps} active={0} />
+      <Title order={1}>{t('quiz.welcomeTitle')}</Title>
+      <Text>{t('quiz.welcomeBody')}</Text>
+      {!state.session?.suiteId ? (
+        <Alert color="red" role="alert">
+          {t('quiz.errorLoadingSuite')}
+        </Alert>
+      ) : played ? (
+        <AlreadyPlayed />
+      ) : (
+        <Button
+          w="fit-content"
+          size="lg"
+          onClick={() => {
+            if (startGameRun('QuizTime', { questions: 30 })) void navigate('Game');
+          }}
+        >
+          {t('play.start')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** `/QuizTime/Feedback`: waits until every record is saved, then correct/total per category. */
+export function QuizFeedback() {
+  const { t } = useTranslation('delphiGames');
+  const steps = useQuizSteps();
+  const run = useGameRun('QuizTime');
+  const snapshot = useOutboxSnapshot(run?.outbox ?? null);
+  if (!run) return <Navigate to="/" replace />;
+  if (isRunRejected(run)) return <AlreadyPlayed />;
+  const pending = run.outbox.pendingCount(run.gameRef);
+  const dead = run.outbox.deadLetters().filter((letter) => letter.gameRef === run.gameRef).length;
+  const evaluation = scoreQuiz(run.answers.map((a) => ({ category: a.group, isCorrect: a.isCorrect }) as QuizAnswer));
+  return (
+    <Stack>
+      <GameProgress steps={steps} active={steps.length - 1} />
+      <Title order={1}>{t('quiz.feedbackTitle')}</Title>
+      {pending > 0 ? (
+        <SavingState snapshot={snapshot} />
+      ) : (
+        <Card withBorder>
+          <Text mb="sm">{t('quiz.feedbackBody')}</Text>
+          <Table>
+            <Table.Tbody>
+              {QUIZ_CATEGORIES.map((category) => (
+                <Table.Tr key={category}>
+                  <Table.Th scope="row">{t(`quiz.steps.${category}`)}</Table.Th>
+                  <Table.Td>
+                    {t('quiz.score', { correct: evaluation[category].correctAnswers, total: evaluation[category].totalAnswers })}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+      )}
+      <NotSavedNotice count={dead} />
+      {pending === 0 && (
+        <Button component={Link} to="/" w="fit-content" variant="light">
+          {t('play.toHub')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../shell/api/errors';
+import { classifyFailure } from './outbox-client';
+
+const error = (status: number | undefined, code?: number) => new ApiError({ name: 'E', message: 'm', status, code });
+
+describe('classifyFailure', () => {
+  it('retries when no answer came, on 408, 429 and 5xx', () => {
+    expect(classifyFailure(error(undefined, 503))).toBe('retry');
+    expect(classifyFailure(new TypeError('fetch failed'))).toBe('retry');
+    for (const status of [408, 429, 500, 502, 503]) expect(classifyFailure(error(status))).toBe('retry');
+  });
+
+  it('gives up on other 4xx and on inputs the client itself refuses', () => {
+    for (const status of [400, 401, 403, 404, 409]) expect(classifyFailure(error(status))).toBe('permanent');
+    expect(classifyFailure(error(undefined, 400))).toBe('permanent');
+  });
+});

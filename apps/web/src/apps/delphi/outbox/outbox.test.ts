@@ -1,0 +1,177 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Outbox, backoffDelay, type ClassifyFailure, type OutboxKind } from './outbox';
+
+class MemoryStorage {
+  readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+}
+
+class HttpFailure extends Error {
+  constructor(readonly status: number) {
+    super(`status ${status}`);
+  }
+}
+
+const classify: ClassifyFailure = (error) =>
+  error instanceof HttpFailure && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429
+    ? 'permanent'
+    : 'retry';
+
+interface Sent {
+  kind: OutboxKind;
+  input: Record<string, unknown>;
+  id: string | undefined;
+}
+
+/** A fake server: answers in order, failing the next `failures` sends with the given status. */
+function fakeServer() {
+  const sent: Sent[] = [];
+  const failures: number[] = [];
+  let counter = 0;
+  const transport = vi.fn(async (kind: OutboxKind, input: Record<string, unknown>, id?: string) => {
+    await Promise.resolve();
+    const failure = failures.shift();
+    if (failure !== undefined) throw failure === 0 ? new TypeError('fetch failed') : new HttpFailure(failure);
+    sent.push({ kind, input, id });
+    counter += 1;
+    return { _id: kind === 'startGame' ? `game-${counter}` : `rec-${counter}` };
+  });
+  return { sent, failures, transport };
+}
+
+function makeOutbox(storage: MemoryStorage, server: ReturnType<typeof fakeServer>, onDeadLetter = vi.fn()) {
+  return new Outbox({ storage, key: 'k', transport: server.transport, classify, random: () => 1, onDeadLetter });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('backoffDelay', () => {
+  it('doubles from 250 ms up to 10 s with jitter between half and the whole', () => {
+    expect(backoffDelay(0, () => 1)).toBe(250);
+    expect(backoffDelay(3, () => 1)).toBe(2000);
+    expect(backoffDelay(10, () => 1)).toBe(10_000);
+    expect(backoffDelay(10, () => 0)).toBe(5000);
+  });
+});
+
+describe('Outbox', () => {
+  it('sends records in order and fills in the game id from startGame', async () => {
+    const storage = new MemoryStorage();
+    const server = fakeServer();
+    const outbox = makeOutbox(storage, server);
+    outbox.start();
+    const game = outbox.enqueue('startGame', 'g1', { gameName: 'QuizTime' }, 'g1');
+    outbox.enqueue('logPrompt', game, { prompt: 'a' });
+    outbox.enqueue('logResponse', game, { response: 'b' });
+    outbox.enqueue('endGame', game, {});
+    await outbox.flush();
+    expect(server.sent.map((s) => s.kind)).toEqual(['startGame', 'logPrompt', 'logResponse', 'endGame']);
+    expect(server.sent[1]?.input.game).toBe('game-1');
+    expect(server.sent[3]?.id).toBe('game-1');
+    expect(outbox.getSnapshot().pendingCount).toBe(0);
+    expect(JSON.parse(storage.getItem('k') ?? '{}')).toMatchObject({ pending: [], gameIds: { g1: 'game-1' } });
+  });
+
+  it('stores each record before sending it, with its client id', () => {
+    const storage = new MemoryStorage();
+    const outbox = makeOutbox(storage, fakeServer());
+    const id = outbox.enqueue('startGame', 'g1', { gameName: 'QuizTime' }, 'g1');
+    const stored = JSON.parse(storage.getItem('k') ?? '{}') as { pending: { input: { _clientId: string } }[] };
+    expect(stored.pending[0]?.input._clientId).toBe(id);
+  });
+
+  it('retries network errors and 5xx with growing back-off, keeping the order', async () => {
+    vi.useFakeTimers();
+    const server = fakeServer();
+    server.failures.push(0, 503, 500);
+    const outbox = makeOutbox(new MemoryStorage(), server);
+    outbox.start();
+    outbox.enqueue('startGame', 'g1', {}, 'g1');
+    outbox.enqueue('logPrompt', 'g1', {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.transport).toHaveBeenCalledTimes(1);
+    expect(outbox.getSnapshot().retrying).toBe(true);
+    await vi.advanceTimersByTimeAsync(249);
+    expect(server.transport).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.transport).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(server.transport).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(server.sent.map((s) => s.kind)).toEqual(['startGame', 'logPrompt']);
+    expect(outbox.getSnapshot()).toEqual({ pendingCount: 0, deadCount: 0, retrying: false });
+  });
+
+  it('treats 429 and 408 as passing, other 4xx as permanent rejections kept as dead letters', async () => {
+    vi.useFakeTimers();
+    const server = fakeServer();
+    server.failures.push(429, 408);
+    const onDeadLetter = vi.fn();
+    const outbox = makeOutbox(new MemoryStorage(), server, onDeadLetter);
+    outbox.start();
+    outbox.enqueue('startGame', 'g1', {}, 'g1');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(server.sent.map((s) => s.kind)).toEqual(['startGame']);
+    server.failures.push(400);
+    outbox.enqueue('logResponse', 'g1', { response: 'x' });
+    outbox.enqueue('logResponse', 'g1', { response: 'y' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.sent.map((s) => s.input.response)).toEqual([undefined, 'y']);
+    expect(outbox.deadLetters().map((d) => d.input.response)).toEqual(['x']);
+    expect(onDeadLetter).toHaveBeenCalledWith(expect.objectContaining({ reason: 'status 400' }));
+  });
+
+  it('dead-letters the records of a game whose start was rejected (409: already played)', async () => {
+    const server = fakeServer();
+    server.failures.push(409);
+    const onDeadLetter = vi.fn();
+    const outbox = makeOutbox(new MemoryStorage(), server, onDeadLetter);
+    outbox.start();
+    outbox.enqueue('startGame', 'g1', {}, 'g1');
+    outbox.enqueue('logPrompt', 'g1', {});
+    await outbox.flush('g1');
+    expect(outbox.deadLetters().map((d) => d.kind)).toEqual(['startGame', 'logPrompt']);
+    expect(onDeadLetter).toHaveBeenCalledTimes(2);
+    expect(outbox.getSnapshot().deadCount).toBe(2);
+  });
+
+  it('survives a new instance: pending records and the id mapping are resumed from storage', async () => {
+    const storage = new MemoryStorage();
+    const first = fakeServer();
+    const before = makeOutbox(storage, first);
+    before.start();
+    before.enqueue('startGame', 'g1', {}, 'g1');
+    await before.flush();
+    before.stop();
+    before.enqueue('logResponse', 'g1', { response: 'kept' });
+    expect(first.sent).toHaveLength(1);
+
+    const second = fakeServer();
+    const after = makeOutbox(storage, second);
+    expect(after.pendingCount()).toBe(1);
+    after.start();
+    await after.flush();
+    expect(second.sent).toEqual([{ kind: 'logResponse', input: expect.objectContaining({ response: 'kept', game: 'game-1' }), id: undefined }]);
+  });
+
+  it('flush(game) waits only for that game', async () => {
+    const server = fakeServer();
+    const outbox = makeOutbox(new MemoryStorage(), server);
+    const done = vi.fn();
+    outbox.enqueue('startGame', 'g1', {}, 'g1');
+    void outbox.flush('g1').then(done);
+    await Promise.resolve();
+    expect(done).not.toHaveBeenCalled();
+    outbox.start();
+    await outbox.flush('g1');
+    expect(outbox.gameId('g1')).toBe('game-1');
+    await expect(outbox.flush('other')).resolves.toBeUndefined();
+  });
+});

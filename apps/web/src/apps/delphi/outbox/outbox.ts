@@ -1,0 +1,234 @@
+/**
+ * The durable outbox (DESIGN §7): every game record is written to localStorage before it is
+ * sent, then one sender delivers the records strictly in order, retrying with back-off until
+ * the server acknowledges. A closed tab, a reload or a server down for minutes loses nothing:
+ * a new instance on the same key resumes where the old one stopped.
+ */
+export const OUTBOX_KINDS = ['startGame', 'endGame', 'startRound', 'endRound', 'logPrompt', 'logResponse'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+export interface OutboxRecord {
+  _clientId: string;
+  kind: OutboxKind;
+  /** The `_clientId` of the game's startGame: later records get the server's game id from it. */
+  gameRef: string;
+  /** The call's input without `game` (filled in at send time) */
+  input: Record<string, unknown>;
+}
+
+export interface DeadLetter extends OutboxRecord {
+  reason: string;
+}
+
+interface Persisted {
+  pending: OutboxRecord[];
+  dead: DeadLetter[];
+  /** startGame `_clientId` → server game id; persisted so a reload can still send the game's records. */
+  gameIds: Record<string, string>;
+}
+
+/** Sends one record; resolves with the acknowledgement or rejects with the failure. */
+export type OutboxTransport = (kind: OutboxKind, input: Record<string, unknown>, id?: string) => Promise<{ _id: string }>;
+
+/** Why a send failed, as far as the outbox cares. */
+export type FailureKind = 'retry' | 'permanent';
+export type ClassifyFailure = (error: unknown) => FailureKind;
+
+export interface OutboxOptions {
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  key: string;
+  transport: OutboxTransport;
+  classify: ClassifyFailure;
+  random?: () => number;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  /** Told about every permanent rejection, so it never goes unnoticed. */
+  onDeadLetter?: (letter: DeadLetter) => void;
+}
+
+export interface OutboxSnapshot {
+  pendingCount: number;
+  deadCount: number;
+  /** The last failure while retrying (cleared on the next acknowledgement), for a visible "waiting" state. */
+  retrying: boolean;
+}
+
+/** Back-off before attempt `attempt + 1`: doubling from the base, capped, with up to half jitter. */
+export function backoffDelay(attempt: number, random: () => number, baseMs = 250, maxMs = 10_000): number {
+  const ceiling = Math.min(maxMs, baseMs * 2 ** attempt);
+  return Math.round(ceiling * (0.5 + random() * 0.5));
+}
+
+function emptyState(): Persisted {
+  return { pending: [], dead: [], gameIds: {} };
+}
+
+function readState(storage: OutboxOptions['storage'], key: string): Persisted {
+  const raw = storage.getItem(key);
+  if (!raw) return emptyState();
+  try {
+    const parsed = JSON.parse(raw) as Partial<Persisted>;
+    return { pending: parsed.pending ?? [], dead: parsed.dead ?? [], gameIds: parsed.gameIds ?? {} };
+  } catch {
+    // A corrupt entry cannot be sent anyway; starting empty keeps the games playable.
+    return emptyState();
+  }
+}
+
+export class Outbox {
+  private state: Persisted;
+  private running = false;
+  private stopped = false;
+  private retrying = false;
+  private wake: (() => void) | undefined;
+  private readonly listeners = new Set<() => void>();
+  private snapshot: OutboxSnapshot;
+
+  constructor(private readonly options: OutboxOptions) {
+    this.state = readState(options.storage, options.key);
+    this.snapshot = this.makeSnapshot();
+  }
+
+  /** Resumes sending whatever a previous page left pending. */
+  start(): void {
+    this.stopped = false;
+    void this.pump();
+  }
+
+  /** Cuts a back-off short, e.g. when the browser reports it is online again. */
+  retryNow(): void {
+    this.wake?.();
+  }
+
+  /** Stops the sender after the current send (tests, page teardown); records stay stored. */
+  stop(): void {
+    this.stopped = true;
+    this.wake?.();
+  }
+
+  /** Stores the record, then wakes the sender. Returns the record's `_clientId`. */
+  enqueue(kind: OutboxKind, gameRef: string, input: Record<string, unknown>, clientId: string = crypto.randomUUID()): string {
+    this.state.pending.push({ _clientId: clientId, kind, gameRef, input: { ...input, _clientId: clientId } });
+    this.persist();
+    if (!this.stopped) void this.pump();
+    return clientId;
+  }
+
+  getSnapshot = (): OutboxSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  pendingCount(gameRef?: string): number {
+    return gameRef === undefined ? this.state.pending.length : this.state.pending.filter((r) => r.gameRef === gameRef).length;
+  }
+
+  deadLetters(): readonly DeadLetter[] {
+    return this.state.dead;
+  }
+
+  gameId(gameRef: string): string | undefined {
+    return this.state.gameIds[gameRef];
+  }
+
+  /** Resolves once no record (of this game, when given) is pending: all acknowledged or dead-lettered. */
+  flush(gameRef?: string): Promise<void> {
+    return new Promise((resolve) => {
+      const check = () => {
+        if (this.pendingCount(gameRef) > 0) return false;
+        resolve();
+        return true;
+      };
+      if (check()) return;
+      const unsubscribe = this.subscribe(() => {
+        if (check()) unsubscribe();
+      });
+    });
+  }
+
+  private makeSnapshot(): OutboxSnapshot {
+    return { pendingCount: this.state.pending.length, deadCount: this.state.dead.length, retrying: this.retrying };
+  }
+
+  private persist(): void {
+    try {
+      this.options.storage.setItem(this.options.key, JSON.stringify(this.state));
+    } catch {
+      // Storage full or blocked (private mode): the records still go out from memory, so the
+      // game goes on; only the reload guarantee is lost for them.
+    }
+    this.snapshot = this.makeSnapshot();
+    for (const listener of [...this.listeners]) listener();
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.wake = undefined;
+        resolve();
+      }, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        resolve();
+      };
+    });
+  }
+
+  private deadLetter(record: OutboxRecord, reason: string): void {
+    const letter: DeadLetter = { ...record, reason };
+    this.state.pending.shift();
+    this.state.dead.push(letter);
+    this.persist();
+    this.options.onDeadLetter?.(letter);
+  }
+
+  /** The one sender: a second call while it runs returns at once, which keeps the order strict. */
+  private async pump(): Promise<void> {
+    if (this.running) return;
+    this.running = true;
+    let attempt = 0;
+    try {
+      while (!this.stopped) {
+        const record = this.state.pending[0];
+        if (!record) break;
+        let input = record.input;
+        let id: string | undefined;
+        if (record.kind !== 'startGame') {
+          const gameId = this.state.gameIds[record.gameRef];
+          if (gameId === undefined) {
+            // Its startGame was rejected (already played elsewhere): the record can never be delivered.
+            this.deadLetter(record, 'The game was not started.');
+            continue;
+          }
+          if (record.kind === 'endGame') id = gameId;
+          else input = { ...input, game: gameId };
+        }
+        try {
+          const ack = await this.options.transport(record.kind, input, id);
+          if (record.kind === 'startGame') this.state.gameIds[record.gameRef] = ack._id;
+          this.state.pending.shift();
+          attempt = 0;
+          this.retrying = false;
+          this.persist();
+        } catch (error) {
+          if (this.options.classify(error) === 'permanent') {
+            this.deadLetter(record, error instanceof Error ? error.message : String(error));
+            continue;
+          }
+          if (!this.retrying) {
+            this.retrying = true;
+            this.persist();
+          }
+          const random = this.options.random ?? Math.random;
+          await this.sleep(backoffDelay(attempt, random, this.options.baseDelayMs, this.options.maxDelayMs));
+          attempt += 1;
+        }
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+}

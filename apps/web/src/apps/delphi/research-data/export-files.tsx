@@ -1,0 +1,116 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { delphi } from '@chi/contract';
+import { api } from '../../../shell/api/api';
+import { runAction } from '../../../shell/api/run-action';
+
+/** How often the list is asked again while an export is queued or running. */
+const POLL_MS = 1000;
+
+const isBusy = (file: delphi.ExportFile) => file.status === 'queued' || file.status === 'running';
+
+/** Generate CSV / JSON exports (built by the server in the background) and download them when done. */
+export function ExportFiles() {
+  const { t } = useTranslation('delphiData');
+  const [files, setFiles] = useState<delphi.ExportFile[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [generating, setGenerating] = useState(false);
+
+  const refresh = useCallback(async () => {
+    try {
+      const answer = await api.call(delphi.listFiles, {}, { fresh: true });
+      setFiles(answer.files);
+      setError(null);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const busy = files?.some(isBusy) ?? false;
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setInterval(() => void refresh(), POLL_MS);
+    return () => clearInterval(timer);
+  }, [busy, refresh]);
+
+  const generate = async (format: delphi.ExportFormat) => {
+    setGenerating(true);
+    const result = await runAction(delphi.generateFile, { format });
+    setGenerating(false);
+    if (result.ok) setFiles((list) => [result.data.file, ...(list ?? []).filter((f) => f._id !== result.data.file._id)]);
+  };
+
+  return (
+    <Stack component="section" aria-labelledby="exports-heading">
+      <Group justify="space-between">
+        <Title order={2} id="exports-heading">
+          {t('data.exportsHeading')}
+        </Title>
+        <Group>
+          <Button onClick={() => void generate('csv')} loading={generating}>
+            {t('data.generateCsv')}
+          </Button>
+          <Button variant="light" onClick={() => void generate('json')} loading={generating}>
+            {t('data.generateJson')}
+          </Button>
+        </Group>
+      </Group>
+      {error && (
+        <Alert color="red" role="alert">
+          {t('data.loadError', { message: error })}
+        </Alert>
+      )}
+      {files && files.length === 0 && <Text c="dimmed">{t('data.noFiles')}</Text>}
+      {files && files.length > 0 && (
+        <Table aria-labelledby="exports-heading">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('data.createdAt')}</Table.Th>
+              <Table.Th>{t('data.format')}</Table.Th>
+              <Table.Th>{t('data.status')}</Table.Th>
+              <Table.Th>{t('data.progress')}</Table.Th>
+              <Table.Th>{t('data.rows')}</Table.Th>
+              <Table.Th>{t('data.download')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {files.map((file) => (
+              <Table.Tr key={file._id}>
+                <Table.Td>{new Date(file.createdAt).toLocaleString()}</Table.Td>
+                <Table.Td>{file.format.toUpperCase()}</Table.Td>
+                <Table.Td>
+                  <Badge color={file.status === 'done' ? 'green' : file.status === 'failed' ? 'red' : 'blue'} variant="light">
+                    {t(`data.fileStatus.${file.status}`)}
+                  </Badge>
+                  {file.error && (
+                    <Text size="xs" c="red">
+                      {file.error}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td miw={160}>
+                  <Progress value={file.progress} aria-label={t('data.fileProgress', { id: file._id })} animated={isBusy(file)} />
+                </Table.Td>
+                <Table.Td>{file.rows}</Table.Td>
+                <Table.Td>
+                  {file.status === 'done' && file.downloadUrl ? (
+                    <Anchor href={file.downloadUrl} download>
+                      {t('data.download')} {file.format.toUpperCase()}
+                    </Anchor>
+                  ) : (
+                    '—'
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { delphi } from '@chi/contract';
+import { api } from '../../../shell/api/api';
+import { HUB_GAMES } from '../suite/games';
+
+const PAGE_SIZE = 20;
+
+type Listing = { participants: delphi.ParticipantRecord[]; total: number } | { error: string } | null;
+
+function GameStateBadge({ game }: { game: delphi.ParticipantRecord['games'][number] | undefined }) {
+  const { t } = useTranslation('delphiData');
+  if (!game || game.state === 'toPlay') return <Text size="sm" c="dimmed">{t('data.state.toPlay')}</Text>;
+  return (
+    <Badge color={game.ended ? 'green' : 'yellow'} variant="light">
+      {game.ended ? t('data.state.ended') : t('data.state.played')} · {game.responses}
+    </Badge>
+  );
+}
+
+/** Every participant with each game's state and response count, a page at a time. */
+export function ParticipantsTable() {
+  const { t } = useTranslation('delphiData');
+  const { t: tSuite } = useTranslation('delphi');
+  const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState('');
+  const [debounced] = useDebouncedValue(filter, 300);
+  const [listing, setListing] = useState<Listing>(null);
+
+  useEffect(() => {
+    let active = true;
+    api.call(delphi.listParticipants, { offset: (page - 1) * PAGE_SIZE, pageSize: PAGE_SIZE, filter: debounced }, { fresh: true }).then(
+      (answer) => active && setListing(answer),
+      (error: Error) => active && setListing({ error: error.message }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [page, debounced]);
+
+  const pages = listing && 'total' in listing ? Math.max(1, Math.ceil(listing.total / PAGE_SIZE)) : 1;
+  return (
+    <Stack component="section" aria-labelledby="participants-heading">
+      <Group justify="space-between">
+        <Title order={2} id="participants-heading">
+          {t('data.participantsHeading')}
+        </Title>
+        <TextInput
+          label={t('data.filter')}
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.currentTarget.value);
+            setPage(1);
+          }}
+        />
+      </Group>
+      {listing === null ? (
+        <Loader aria-hidden />
+      ) : 'error' in listing ? (
+        <Alert color="red" role="alert">
+          {t('data.loadError', { message: listing.error })}
+        </Alert>
+      ) : listing.participants.length === 0 ? (
+        <Text c="dimmed">{t('data.noParticipants')}</Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped aria-labelledby="participants-heading">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('data.participantId')}</Table.Th>
+                  {HUB_GAMES.map((game) => (
+                    <Table.Th key={game.name}>{tSuite(`games.${game.key}.name`)}</Table.Th>
+                  ))}
+                  <Table.Th>{t('data.responses')}</Table.Th>
+                  <Table.Th>{t('data.created')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {listing.participants.map((participant) => (
+                  <Table.Tr key={participant.suiteId}>
+                    <Table.Th scope="row">{participant.participantId}</Table.Th>
+                    {HUB_GAMES.map((game) => (
+                      <Table.Td key={game.name}>
+                        <GameStateBadge game={participant.games.find((g) => g.gameName === game.name)} />
+                      </Table.Td>
+                    ))}
+                    <Table.Td>{participant.responses}</Table.Td>
+                    <Table.Td>{new Date(participant.createdAt).toLocaleString()}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={setPage}
+              getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t('data.previous') : control === 'next' ? t('data.next') : undefined })}
+            />
+          )}
+          <Text size="sm" c="dimmed">
+            {t('data.page', { page, pages })}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Web storage that never throws. Inside a study platform's iframe the browser may deny the
+ * games any storage (third-party storage blocked): reading `localStorage` then throws a
+ * SecurityError. The games must still run, so we fall back to memory for this page's life:
+ * the outbox still retries until acknowledged, only a reload can no longer resume it.
+ */
+export type SimpleStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+class MemoryStorage implements SimpleStorage {
+  private readonly items = new Map<string, string>();
+  getItem(key: string): string | null {
+    return this.items.get(key) ?? null;
+  }
+  setItem(key: string, value: string): void {
+    this.items.set(key, value);
+  }
+  removeItem(key: string): void {
+    this.items.delete(key);
+  }
+}
+
+const fallbacks = { local: new MemoryStorage(), session: new MemoryStorage() };
+
+function browserStorage(kind: 'local' | 'session'): Storage | null {
+  try {
+    const storage = kind === 'local' ? window.localStorage : window.sessionStorage;
+    const probe = '__chi_probe__';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return null;
+  }
+}
+
+/** localStorage, or memory when the browser refuses it. Asked each time, so tests may clear storage freely. */
+export function localStore(): SimpleStorage {
+  return browserStorage('local') ?? fallbacks.local;
+}
+
+export function sessionStore(): SimpleStorage {
+  return browserStorage('session') ?? fallbacks.session;
+}

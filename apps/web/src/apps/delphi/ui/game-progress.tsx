@@ -1,0 +1,30 @@
+import { Progress, Stack, Stepper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The progress bar of steps of a game (SPEC §2 table). The Stepper shows the names; the
+ * Progress bar carries the accessible name and value, and the current step is announced.
+ */
+export function GameProgress({ steps, active }: { steps: readonly string[]; active: number }) {
+  const { t } = useTranslation('delphiGames');
+  const current = Math.min(Math.max(active, 0), steps.length - 1);
+  const label = t('play.step', { current: current + 1, total: steps.length, name: steps[current] ?? '' });
+  return (
+    <Stack gap="xs" mb="lg">
+      <Progress
+        value={((current + 1) / steps.length) * 100}
+        aria-label={t('play.progress')}
+        aria-valuetext={label}
+        size="sm"
+      />
+      <Stepper active={current} size="xs" allowNextStepsSelect={false} aria-hidden visibleFrom="sm">
+        {steps.map((step) => (
+          <Stepper.Step key={step} label={step} />
+        ))}
+      </Stepper>
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
