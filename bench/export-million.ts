@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { API_BASE, PASSWORD_SALT, XHR_HEADER, XHR_HEADER_VALUE, account, delphi, resolvePath } from '@chi/contract';
 import type { ApiDescriptor } from '@chi/contract';
 import { seedResponses } from './seed-responses';
-import { memoryOf, spawnServer } from './support/spawn-server';
+import { launchServerProcess } from '../e2e/support/server-process';
+import { memoryOf } from './support/process-memory';
 
 export interface ExportFigures {
   format: delphi.ExportFormat;
@@ -30,7 +31,7 @@ export async function measureMillionExport(responses = 1_000_000, formats: delph
   const dataDir = await mkdtemp(join(tmpdir(), 'chi-bench-export-'));
   try {
     const seeded = await seedResponses(dataDir, responses);
-    const server = await spawnServer({ DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const server = await launchServerProcess({ env: { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
     try {
       const origin = `http://127.0.0.1:${server.port}`;
       const headers: Record<string, string> = { 'content-type': 'application/json', [XHR_HEADER]: XHR_HEADER_VALUE };

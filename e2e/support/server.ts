@@ -1,13 +1,8 @@
-/** Starts the real server (`apps/server/src/main.ts`) on a free port with a temporary DATA_DIR. */
-import { spawn, type ChildProcess } from 'node:child_process';
+/** Starts the real server on a free port with a temporary DATA_DIR, removed again on stop. */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SERVER_DIR = join(REPO_ROOT, 'apps', 'server');
-const READY = /CHI research framework ready on http:\/\/[^:]+:(\d+)/;
+import { join } from 'node:path';
+import { launchServerProcess } from './server-process';
 
 export interface RunningServer {
   port: number;
@@ -18,61 +13,19 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'chi-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_DOMAIN: 'chi.localhost',
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = READY.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code} before it was ready:\n${output}`));
-    });
-  });
-  let stopped: Promise<void> | undefined;
-  return {
-    port,
-    dataDir,
-    url: (app, path = '/') => `http://${app ? `${app}.` : ''}chi.localhost:${port}${path}`,
-    output: () => output,
-    stop: () => {
-      stopped ??= stopProcess(child).then(() => rm(dataDir, { recursive: true, force: true }));
-      return stopped;
-    },
-  };
+export function appUrl(port: number, app: string | null, path = '/'): string {
+  return `http://${app ? `${app}.` : ''}chi.localhost:${port}${path}`;
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'chi-e2e-'));
+  const server = await launchServerProcess({ env: { DATA_DIR: dataDir, ...env } });
+  let stopped: Promise<void> | undefined;
+  return {
+    port: server.port,
+    dataDir,
+    url: (app, path) => appUrl(server.port, app, path),
+    output: server.output,
+    stop: () => (stopped ??= server.stop().then(() => rm(dataDir, { recursive: true, force: true }))),
+  };
 }
