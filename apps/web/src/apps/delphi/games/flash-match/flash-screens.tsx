@@ -1,9 +1,8 @@
 import { useCallback, type ReactNode } from 'react';
 import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useNavigate } from 'react-router';
-import { Section } from '../../../../ui/section';
-import { useDocumentTitle } from '../../../../ui/use-document-title';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { GameLayout } from '../../ui/game-layout';
 import { GameProgress } from '../../ui/game-progress';
 import { AlreadyPlayed } from '../../ui/already-played';
 import { NotSavedNotice, SavingState } from '../../ui/saving-state';
@@ -14,7 +13,6 @@ import { FLASH_BLOCKS, FLASH_STEPS, STAGE_PATHS, STAGE_STEP, type FlashStage } f
 import { advanceFlashStage, setFlashStage, useFlashStage } from './flash-state';
 import { FlashBlockRunner } from './flash-block';
 import { scoreFlashMatch, type FlashAnswer } from './flash-scoring';
-import { useGamesNamespace } from '../../i18n/games-namespace';
 
 function useFlashSteps(): string[] {
   const { t } = useTranslation('delphiGames');
@@ -23,14 +21,7 @@ function useFlashSteps(): string[] {
 
 /** `/FlashMatch`: the frame of every Flash Match screen. */
 export function FlashLayout() {
-  useGamesNamespace();
-  const { t } = useTranslation('delphiGames');
-  useDocumentTitle(t('flash.welcomeTitle'));
-  return (
-    <Section py="xl" maw={900}>
-      <Outlet />
-    </Section>
-  );
+  return <GameLayout titleKey="flash.welcomeTitle" />;
 }
 
 /**

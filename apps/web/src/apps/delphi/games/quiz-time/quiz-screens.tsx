@@ -1,8 +1,7 @@
 import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet, useNavigate } from 'react-router';
-import { Section } from '../../../../ui/section';
-import { useDocumentTitle } from '../../../../ui/use-document-title';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { GameLayout } from '../../ui/game-layout';
 import { GameProgress } from '../../ui/game-progress';
 import { AlreadyPlayed } from '../../ui/already-played';
 import { NotSavedNotice, SavingState } from '../../ui/saving-state';
@@ -11,7 +10,6 @@ import { isRunRejected, startGameRun, useGameRun } from '../../suite/game-run';
 import { isPlayed, useSuiteState } from '../../suite/suite-store';
 import { QUIZ_CATEGORIES, QUIZ_STEPS } from './quiz-config';
 import { scoreQuiz, type QuizAnswer } from './quiz-scoring';
-import { useGamesNamespace } from '../../i18n/games-namespace';
 
 export function useQuizSteps(): string[] {
   const { t } = useTranslation('delphiGames');
@@ -20,14 +18,7 @@ export function useQuizSteps(): string[] {
 
 /** `/QuizTime`: the frame of every Quiz Time screen. */
 export function QuizLayout() {
-  useGamesNamespace();
-  const { t } = useTranslation('delphiGames');
-  useDocumentTitle(t('quiz.welcomeTitle'));
-  return (
-    <Section py="xl" maw={900}>
-      <Outlet />
-    </Section>
-  );
+  return <GameLayout titleKey="quiz.welcomeTitle" />;
 }
 
 /** `/QuizTime` index: the welcome screen; the start button needs a suite id (SPEC §2). */
