@@ -20,6 +20,10 @@ describe('a participant plays Quiz Time and Flash Match; a researcher exports th
     const { context, page } = await fx.page();
     await page.goto(fx.server.url('delphi', '/?participantId=P1'));
     await visible(page.getByRole('heading', { name: 'Your games' }));
+    // A participant meets no researcher link and no Log in; the language stays theirs to choose.
+    await visible(page.getByRole('combobox', { name: 'Language' }));
+    expect(await page.getByRole('button', { name: 'Log in' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Data' }).count()).toBe(0);
     const quizCard = page.getByRole('article', { name: 'Quiz Time' });
     await visible(quizCard.getByText('To play'));
     await visible(page.getByRole('article', { name: 'Word Links' }).getByText('Optional'));

@@ -10,6 +10,7 @@ import en from './i18n/en.json';
 import dk from './i18n/dk.json';
 import { DelphiHome } from './home';
 import { DelphiLayout } from './suite/delphi-layout';
+import { useParticipantChrome } from './suite/participant-chrome';
 
 const dkChecked: typeof en = dk;
 
@@ -58,5 +59,6 @@ export const appModule: AppModule = {
     { to: '/', label: (t) => t('nav.home', { ns: 'delphi' }) },
     { to: '/Data', label: (t) => t('nav.data', { ns: 'delphi' }) },
   ],
+  useHeaderChrome: useParticipantChrome,
   resources: { en, dk: dkChecked },
 };

@@ -5,7 +5,7 @@ import { MOBILE_MENU_BREAKPOINT_PX } from '@chi/contract';
 import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import classes from './header.module.css';
-import type { AppModule } from '../routing/app-module';
+import type { AppModule, HeaderChrome } from '../routing/app-module';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { useModal } from '../modals/use-modal';
 import { useSessionUser } from '../session/session-store';
@@ -48,6 +48,8 @@ export interface HeaderProps {
 }
 
 const MOBILE_MENU_ID = 'chi-mobile-menu';
+const FULL_CHROME: HeaderChrome = { links: true, account: true };
+const useFullChrome = (): HeaderChrome => FULL_CHROME;
 const DESKTOP_QUERY = `(min-width: ${MOBILE_MENU_BREAKPOINT_PX / 16}em)`;
 
 /**
@@ -60,6 +62,8 @@ export function Header({ app, menuOpened, toggleMenu, closeMenu }: HeaderProps) 
   // Render either the desktop or the mobile controls, never both: one Language switch and one
   // set of links in the page, so people and tests never meet a hidden twin.
   const desktop = useMediaQuery(DESKTOP_QUERY, true, { getInitialValueInEffect: false });
+  const useChrome = app.useHeaderChrome ?? useFullChrome;
+  const chrome = useChrome();
   return (
     <Box
       component="header"
@@ -83,7 +87,7 @@ export function Header({ app, menuOpened, toggleMenu, closeMenu }: HeaderProps) 
           <Anchor component={Link} to="/" fw={700} fz={{ base: 'md', sm: 'lg' }} c="dark" underline="never" truncate="end">
             {t('product.name')}
           </Anchor>
-          {desktop && (
+          {desktop && chrome.links && (
             <Group component="nav" aria-label={t('header.mainNavigation')} gap="lg" wrap="nowrap">
               <AppNavLinks app={app} />
             </Group>
@@ -91,7 +95,7 @@ export function Header({ app, menuOpened, toggleMenu, closeMenu }: HeaderProps) 
         </Group>
         <Group gap="md" wrap="nowrap">
           {desktop && <LanguageSwitch />}
-          <LoginButton compact={!desktop} />
+          {chrome.account && <LoginButton compact={!desktop} />}
         </Group>
       </Group>
       {!desktop && (
@@ -105,7 +109,7 @@ export function Header({ app, menuOpened, toggleMenu, closeMenu }: HeaderProps) 
             pt="xs"
             style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
           >
-            {menuOpened && <AppNavLinks app={app} onNavigate={closeMenu} />}
+            {menuOpened && chrome.links && <AppNavLinks app={app} onNavigate={closeMenu} />}
             {menuOpened && <LanguageSwitch inline={false} />}
           </Stack>
         </Collapse>

@@ -39,3 +39,23 @@ describe('shell layout wiring', () => {
     expect(fetch).toHaveBeenCalledWith('/api/v1/config', expect.objectContaining({ method: 'GET', credentials: 'include' }));
   });
 });
+
+describe('the header chrome an app chooses', () => {
+  const withNav: AppModule = { ...app, nav: [{ to: '/page', label: () => 'Researchers page' }] };
+
+  it('shows the app links and Log in by default', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, {})));
+    renderApp(withNav, { path: '/' });
+    expect(await screen.findByRole('link', { name: 'Researchers page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+
+  it('hides them when the app says so (a study participant), keeping the language switch', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, {})));
+    renderApp({ ...withNav, useHeaderChrome: () => ({ links: false, account: false }) }, { path: '/' });
+    expect(await screen.findByText('Home view')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Researchers page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+  });
+});

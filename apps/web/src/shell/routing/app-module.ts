@@ -21,6 +21,14 @@ export interface AppNavLink {
   to: string;
 }
 
+/** What the header shows besides the product name and the language switch. */
+export interface HeaderChrome {
+  /** The app's links (`nav`). */
+  links: boolean;
+  /** Log in, or the user menu. */
+  account: boolean;
+}
+
 export interface AppModule {
   id: AppId;
   /** The app's home view at `/`; the name `home` is reserved for it. */
@@ -29,6 +37,11 @@ export interface AppModule {
   Layout: ComponentType;
   routes: readonly AppRoute[];
   nav: readonly AppNavLink[];
+  /**
+   * A hook deciding the header's chrome for the current visitor (default: everything). The
+   * delphi suite hides its links and Log in from a participant, who has nothing to do there.
+   */
+  useHeaderChrome?: () => HeaderChrome;
   /** The app's i18n namespace (named after the app), in every language. */
   resources: AppResources;
 }
