@@ -9,7 +9,8 @@ import { NotSavedNotice, SavingState } from '../../ui/saving-state';
 import { useOutboxSnapshot } from '../../outbox/outbox-client';
 import { endGameRun, isRunRejected, startGameRun, useGameRun, type GameRun } from '../../suite/game-run';
 import { isPlayed, useSuiteState } from '../../suite/suite-store';
-import { FLASH_BLOCKS, FLASH_STEPS, STAGE_PATHS, STAGE_STEP, type FlashStage } from './flash-config';
+import { useServerScores } from '../../suite/use-server-scores';
+import { FLASH_BLOCKS, FLASH_STEPS, STAGE_PATHS, STAGE_STEP, type FlashBlock, type FlashStage } from './flash-config';
 import { advanceFlashStage, setFlashStage, useFlashStage } from './flash-state';
 import { FlashBlockRunner } from './flash-block';
 import { scoreFlashMatch, type FlashAnswer } from './flash-scoring';
@@ -156,48 +157,52 @@ export function FlashComparison() {
   return <BlockScreen stages={['VS_1', 'VS_2']} />;
 }
 
-/** Correct/total per block, once the outbox has saved the game; `Scores are not ready` until then. */
+/**
+ * Correct/total per block as the server recorded them (GET_GAME_SCORES), once the outbox has
+ * saved the game; `Scores are not ready` until then.
+ */
 export function FlashFeedback() {
+  return <StageGuard stages={['feedback']}>{(run) => <FlashScores run={run} />}</StageGuard>;
+}
+
+function FlashScores({ run }: { run: GameRun }) {
   const { t } = useTranslation('delphiGames');
+  const pending = run.outbox.pendingCount(run.gameRef);
+  const dead = run.outbox.deadLetters().filter((letter) => letter.gameRef === run.gameRef).length;
+  const server = useServerScores(run, pending);
+  const local = scoreFlashMatch(run.answers.map((a) => ({ block: a.group, isCorrect: a.isCorrect }) as FlashAnswer));
+  const scoreOf = (block: FlashBlock['id']) =>
+    server.state === 'ready' ? (server.scores.blocks[block] ?? { correctResponses: 0, totalResponses: 0 }) : local[block];
   return (
-    <StageGuard stages={['feedback']}>
-      {(run) => {
-        const pending = run.outbox.pendingCount(run.gameRef);
-        const dead = run.outbox.deadLetters().filter((letter) => letter.gameRef === run.gameRef).length;
-        const scores = scoreFlashMatch(run.answers.map((a) => ({ block: a.group, isCorrect: a.isCorrect }) as FlashAnswer));
-        return (
-          <>
-            <Title order={1}>{t('flash.feedbackTitle')}</Title>
-            {pending > 0 ? (
-              <>
-                <Alert color="gray">{t('flash.scoresNotReady')}</Alert>
-                <SavingState snapshot={run.outbox.getSnapshot()} />
-              </>
-            ) : (
-              <Card withBorder>
-                <Table>
-                  <Table.Tbody>
-                    {FLASH_BLOCKS.map((block) => (
-                      <Table.Tr key={block.id}>
-                        <Table.Th scope="row">{t(`flash.steps.${block.step}`)}</Table.Th>
-                        <Table.Td>
-                          {t('quiz.score', { correct: scores[block.id].correctResponses, total: scores[block.id].totalResponses })}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Card>
-            )}
-            <NotSavedNotice count={dead} />
-            {pending === 0 && (
-              <Button component={Link} to="/" w="fit-content" variant="light">
-                {t('play.toHub')}
-              </Button>
-            )}
-          </>
-        );
-      }}
-    </StageGuard>
+    <>
+      <Title order={1}>{t('flash.feedbackTitle')}</Title>
+      {server.state === 'waiting' ? (
+        <>
+          <Alert color="gray">{t('flash.scoresNotReady')}</Alert>
+          {pending > 0 && <SavingState snapshot={run.outbox.getSnapshot()} />}
+        </>
+      ) : (
+        <Card withBorder>
+          <Table>
+            <Table.Tbody>
+              {FLASH_BLOCKS.map((block) => (
+                <Table.Tr key={block.id}>
+                  <Table.Th scope="row">{t(`flash.steps.${block.step}`)}</Table.Th>
+                  <Table.Td>
+                    {t('quiz.score', { correct: scoreOf(block.id).correctResponses, total: scoreOf(block.id).totalResponses })}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Card>
+      )}
+      <NotSavedNotice count={dead} />
+      {pending === 0 && (
+        <Button component={Link} to="/" w="fit-content" variant="light">
+          {t('play.toHub')}
+        </Button>
+      )}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { GameLayout } from '../../ui/game-layout';
@@ -8,7 +8,8 @@ import { NotSavedNotice, SavingState } from '../../ui/saving-state';
 import { useOutboxSnapshot } from '../../outbox/outbox-client';
 import { isRunRejected, startGameRun, useGameRun } from '../../suite/game-run';
 import { isPlayed, useSuiteState } from '../../suite/suite-store';
-import { QUIZ_CATEGORIES, QUIZ_STEPS } from './quiz-config';
+import { useServerScores } from '../../suite/use-server-scores';
+import { CATEGORY_LABELS, QUIZ_CATEGORIES, QUIZ_STEPS, type QuizCategory } from './quiz-config';
 import { scoreQuiz, type QuizAnswer } from './quiz-scoring';
 
 export function useQuizSteps(): string[] {
@@ -57,23 +58,34 @@ export function QuizWelcome() {
 }
 
 /** `/QuizTime/Feedback`: waits until every record is saved, then correct/total per category. */
+/** Correct/total per category as the server recorded them (GET_GAME_SCORES), once saved. */
 export function QuizFeedback() {
   const { t } = useTranslation('delphiGames');
   const steps = useQuizSteps();
   const run = useGameRun('QuizTime');
   const snapshot = useOutboxSnapshot(run?.outbox ?? null);
+  const pending = run ? run.outbox.pendingCount(run.gameRef) : 0;
+  const server = useServerScores(run, pending);
   if (!run) return <Navigate to="/" replace />;
   if (isRunRejected(run)) return <AlreadyPlayed />;
-  const pending = run.outbox.pendingCount(run.gameRef);
   const dead = run.outbox.deadLetters().filter((letter) => letter.gameRef === run.gameRef).length;
-  const evaluation = scoreQuiz(run.answers.map((a) => ({ category: a.group, isCorrect: a.isCorrect }) as QuizAnswer));
+  const local = scoreQuiz(run.answers.map((a) => ({ category: a.group, isCorrect: a.isCorrect }) as QuizAnswer));
+  const scoreOf = (category: QuizCategory) =>
+    server.state === 'ready'
+      ? (server.scores.categories[CATEGORY_LABELS[category]] ?? { correctAnswers: 0, totalAnswers: 0 })
+      : local[category];
   return (
     <Stack>
       <GameProgress steps={steps} active={steps.length - 1} />
       <Title order={1}>{t('quiz.feedbackTitle')}</Title>
-      {pending > 0 ? (
-        <SavingState snapshot={snapshot} />
-      ) : (
+      {pending > 0 && <SavingState snapshot={snapshot} />}
+      {pending === 0 && server.state === 'waiting' && (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('play.loadingScores')}</Text>
+        </Group>
+      )}
+      {server.state !== 'waiting' && (
         <Card withBorder>
           <Text mb="sm">{t('quiz.feedbackBody')}</Text>
           <Table>
@@ -81,9 +93,7 @@ export function QuizFeedback() {
               {QUIZ_CATEGORIES.map((category) => (
                 <Table.Tr key={category}>
                   <Table.Th scope="row">{t(`quiz.steps.${category}`)}</Table.Th>
-                  <Table.Td>
-                    {t('quiz.score', { correct: evaluation[category].correctAnswers, total: evaluation[category].totalAnswers })}
-                  </Table.Td>
+                  <Table.Td>{t('quiz.score', { correct: scoreOf(category).correctAnswers, total: scoreOf(category).totalAnswers })}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
