@@ -17,7 +17,16 @@ export function GameProgress({ steps, active }: { steps: readonly string[]; acti
         aria-valuetext={label}
         size="sm"
       />
-      <Stepper active={current} size="xs" allowNextStepsSelect={false} aria-hidden visibleFrom="sm">
+      {/* One row at every width it shows at: six named steps share the game's 900 px column. */}
+      <Stepper
+        active={current}
+        size="xs"
+        wrap={false}
+        allowNextStepsSelect={false}
+        aria-hidden
+        visibleFrom="sm"
+        styles={{ separator: { marginInline: 6, minWidth: 8 }, stepBody: { marginInlineStart: 6 }, stepLabel: { lineHeight: 1.25 } }}
+      >
         {steps.map((step) => (
           <Stepper.Step key={step} label={step} />
         ))}
