@@ -14,7 +14,9 @@ describe('documents descriptors', () => {
     expect(documents.publish.method).toBe('PUT');
     expect(documents.retract.method).toBe('PUT');
     expect(documents.remove.method).toBe('POST');
-    expect(documents.DOCUMENT_DESCRIPTORS.map((d) => d.endpoint)).toEqual(['list', 'create', 'log', 'get', 'patch', 'publish', 'retract', 'delete']);
+    expect(documents.proxy.path).toBe('/actions/:appId/:dataType/action/proxy');
+    expect(documents.proxy.method).toBe('POST');
+    expect(documents.DOCUMENT_DESCRIPTORS.map((d) => d.endpoint)).toEqual(['list', 'create', 'log', 'get', 'patch', 'publish', 'retract', 'delete', 'proxy']);
   });
 
   it('are in ALL_DESCRIPTORS with short links and uploads', () => {

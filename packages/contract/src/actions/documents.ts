@@ -163,7 +163,7 @@ export const publish = documentAction('publish', {
   access: 'read',
 });
 
-/** RETRACT_DOCUMENT: makes a document private to its owner (and managers) again. */
+/** RETRACT_DOCUMENT: makes a document private to its owner (and managers) again; its proxies are revoked. */
 export const retract = documentAction('retract', {
   name: 'RETRACT_DOCUMENT',
   summary: 'Retract a published mutable document.',
@@ -182,6 +182,29 @@ export const remove = documentAction('delete', {
   access: 'read',
 });
 
+/**
+ * CREATE_DOCUMENT_PROXY: answers a proxy id that lets whoever holds it read exactly this one
+ * document through `list`/`get` with `proxyId` (chunk references, SPEC §7), and nothing more.
+ * - Who: only someone who may change the document (owner, manageApp, devOp); anonymous 401,
+ *   a document the caller can see but not change 403, one they cannot see 404.
+ * - Idempotent: asking again answers the proxy the document already has, so references made
+ *   earlier keep working and the proxies table does not grow per call (two calls racing may
+ *   each make one; both are read-only grants of the same document and are revoked together).
+ * - Revoked when the document is deleted (the proxy rows cascade) and when it is retracted:
+ *   retract means "private to its owner again", so every proxy of the document stops working;
+ *   asking again afterwards answers a new id, and old references stay dead.
+ * - Immutable data types (`_` prefix) are refused with `Cannot update immutable document`: they
+ *   can be neither retracted nor deleted, so a proxy of one could never be revoked (and `_Person`
+ *   cards carry e-mail addresses that are not for the public).
+ */
+export const proxy = documentAction('proxy', {
+  name: 'CREATE_DOCUMENT_PROXY',
+  summary: 'Get the read-only proxy id of one document the caller may manage (revoked by retract and delete).',
+  input: z.object({ filter: identityInput.optional() }),
+  output: z.object({ proxyId: z.string() }),
+  access: 'read',
+});
+
 /** `_Person` (app `app`): the person card; one per account, `_id` is the account id. */
 export const personFieldsSchema = z.object({
   name: z.string().max(300).optional(),
@@ -195,4 +218,4 @@ export const personFieldsSchema = z.object({
 });
 export const PERSON_DATA_TYPE = '_Person';
 
-export const DOCUMENT_DESCRIPTORS: readonly ApiDescriptor[] = [list, create, log, get, patch, publish, retract, remove];
+export const DOCUMENT_DESCRIPTORS: readonly ApiDescriptor[] = [list, create, log, get, patch, publish, retract, remove, proxy];

@@ -4,8 +4,8 @@
  */
 import { sql } from 'kysely';
 import type { RawBuilder, SqlBool } from 'kysely';
-import { APP_IDS, ERRORS, IDENTIFIER_PATTERN, PERMISSION_LEVELS, derivePermissionLevel, documents, isAppId } from '@chi/contract';
-import type { AppId } from '@chi/contract';
+import { ALL_DESCRIPTORS, APP_IDS, ERRORS, IDENTIFIER_PATTERN, PERMISSION_LEVELS, derivePermissionLevel, documents, isAppId } from '@chi/contract';
+import type { ApiDescriptor, AppId } from '@chi/contract';
 import type { DocumentsTable } from '../../db/schema';
 import { AppError, validationError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
@@ -28,6 +28,24 @@ export function callerOf(user: RequestUser | null): Caller {
   return { user, manager: derivePermissionLevel(user) >= PERMISSION_LEVELS.manageApp };
 }
 
+/** The `app/DataType` pairs that dedicated descriptors own (e.g. `app/Account`, `delphi/Game`). */
+export function dedicatedScopes(descriptors: readonly ApiDescriptor[]): ReadonlySet<string> {
+  return new Set(descriptors.flatMap((d) => (d.app !== undefined && d.dataType !== undefined ? [`${d.app}/${d.dataType}`] : [])));
+}
+
+// Derived from the contract, never listed by hand, so a new dedicated call is covered at once.
+const DEDICATED_SCOPES = dedicatedScopes(ALL_DESCRIPTORS);
+
+/**
+ * Whether the generic routes must leave this pair alone: a path like `app/Account/action/create`
+ * reaches them only because no dedicated route of that name exists, and storing a generic
+ * "Account" or "Game" next to the real ones would be a second, unchecked copy of that data.
+ */
+export function isDedicatedScope(params: unknown): boolean {
+  const { appId, dataType } = (params ?? {}) as { appId?: unknown; dataType?: unknown };
+  return DEDICATED_SCOPES.has(`${String(appId)}/${String(dataType)}`);
+}
+
 /** The `:appId` and `:dataType` path segments, checked (the router accepts any text there). */
 export function scopeFromParams(params: unknown): DocumentScope {
   const { appId, dataType } = (params ?? {}) as { appId?: string; dataType?: string };
@@ -35,6 +53,8 @@ export function scopeFromParams(params: unknown): DocumentScope {
   if (dataType === undefined || !DATA_TYPE_PATTERN.test(dataType)) {
     throw validationError('dataType: must be a capitalised name of letters and digits, optionally starting with _');
   }
+  // The routes' hook answers this before any permission check; kept here so no handler can miss it.
+  if (isDedicatedScope(params)) throw new AppError(ERRORS.notFound);
   return { appId, dataType };
 }
 
@@ -46,8 +66,9 @@ export function isPersonScope(scope: DocumentScope): boolean {
 /**
  * Immutable data types refuse every change after creation (SPEC §4). `_Person` is the one
  * system type its owner keeps editing (the person card), so only patch is let through there.
+ * A proxy changes nothing, but is refused too: it could never be revoked (see documents.proxy).
  */
-export function assertMutable(scope: DocumentScope, change: 'patch' | 'publish' | 'retract' | 'delete'): void {
+export function assertMutable(scope: DocumentScope, change: 'patch' | 'publish' | 'retract' | 'delete' | 'proxy'): void {
   if (!scope.dataType.startsWith('_')) return;
   if (change === 'patch' && isPersonScope(scope)) return;
   throw new AppError(ERRORS.immutableDocument);

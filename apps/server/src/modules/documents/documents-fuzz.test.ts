@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '@chi/contract';
+import { ALL_DESCRIPTORS, ERRORS, documents } from '@chi/contract';
+import type { AppId } from '@chi/contract';
 import { createTestApp, TEST_DIALECTS } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
+import { dedicatedScopes } from './document-access';
 import { docCall, makeUsers } from './documents-kit';
 import type { Users } from './documents-kit';
 
@@ -54,9 +56,36 @@ describe.each(TEST_DIALECTS)('documents under random payloads (%s)', (dialect) =
     }
   });
 
-  it('routes documents of data types that share a prefix with dedicated calls', async () => {
-    const res = await docCall(t, documents.list, { appId: 'delphi', dataType: 'Game' }, {});
+  it('leaves every app/DataType pair of a dedicated call to that call: 404 on the generic routes', async () => {
+    const owned = [...dedicatedScopes(ALL_DESCRIPTORS)].map((pair) => pair.split('/') as [string, string]);
+    expect(owned.map((pair) => pair.join('/'))).toEqual(expect.arrayContaining(['app/Account', 'app/SessionKey', 'app/Upload', 'delphi/Game', 'delphi/File']));
+    // Where a dedicated route has the very same method and path (app/ShortLink create), it answers instead.
+    const dedicatedRoute = (method: string, path: string) => ALL_DESCRIPTORS.some((d) => d.method === method && d.path === path);
+    let checked = 0;
+    for (const [appId, dataType] of owned) {
+      for (const descriptor of documents.DOCUMENT_DESCRIPTORS) {
+        if (dedicatedRoute(descriptor.method, documents.documentPath(descriptor, appId as AppId, dataType))) continue;
+        checked += 1;
+        for (const session of [undefined, u.devOp.session]) {
+          const res = await docCall(t, descriptor, { appId, dataType }, { _appId: appId, _dataType: dataType, _id: 'x' }, session);
+          expect(res.statusCode, `${descriptor.name} ${appId}/${dataType}`).toBe(404);
+          expect(res.json()).toEqual({ Error: ERRORS.notFound });
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(owned.length * 7);
+    // Nothing was stored under a dedicated name.
+    const stored = await t.database.db.selectFrom('documents').select(['app_id', 'data_type']).execute();
+    expect(stored.filter((row) => owned.some(([a, d]) => row.app_id === a && row.data_type === d))).toEqual([]);
+  });
+
+  it('still answers a dedicated call whose path matches a generic one', async () => {
+    // LIST_UPLOADS is POST /actions/app/Upload/action/list: the same shape as a generic list.
+    const res = await docCall(t, documents.list, { appId: 'app', dataType: 'Upload' }, {}, u.owner.session);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ documents: [], total: 0 });
+    expect(res.json()).toEqual({ _images: [] });
+    expect((await docCall(t, documents.list, { appId: 'app', dataType: 'Upload' }, {})).statusCode).toBe(401);
+    // A data type that only shares a prefix with a dedicated one is an ordinary document type.
+    expect((await docCall(t, documents.list, { appId: 'delphi', dataType: 'GameNote' }, {})).json()).toEqual({ documents: [], total: 0 });
   });
 });

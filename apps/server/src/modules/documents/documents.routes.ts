@@ -3,11 +3,12 @@
  * parameters serves every data type of every app, through the one registrar.
  */
 import type { FastifyInstance } from 'fastify';
-import { documents } from '@chi/contract';
+import { ERRORS, documents } from '@chi/contract';
 import type { Database } from '../../db/database';
+import { AppError } from '../../http/app-error';
 import { registerHandler } from '../../http/registrar';
 import type { UserDataRegistry } from '../account/user-data-registry';
-import { callerOf, scopeFromParams, toDocument } from './document-access';
+import { callerOf, isDedicatedScope, scopeFromParams, toDocument } from './document-access';
 import {
   createDocument,
   deleteDocument,
@@ -15,6 +16,7 @@ import {
   listDocuments,
   logDocument,
   patchDocument,
+  proxyDocument,
   setPublished,
 } from './documents.service';
 import type { DocumentsContext } from './documents.service';
@@ -28,35 +30,47 @@ export interface DocumentsDeps {
 export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentsDeps): void {
   const ctx: DocumentsContext = { db: deps.database.db, dialect: deps.database.dialect, now: deps.now };
 
-  registerHandler(app, documents.list, (input, { request }) =>
-    listDocuments(ctx, scopeFromParams(request.params), callerOf(request.user), input),
-  );
-  registerHandler(app, documents.get, (input, { request }) =>
-    getDocument(ctx, scopeFromParams(request.params), callerOf(request.user), input),
-  );
-  registerHandler(app, documents.create, (input, { request }) =>
-    createDocument(ctx, scopeFromParams(request.params), callerOf(request.user), input),
-  );
-  registerHandler(app, documents.log, (input, { request }) =>
-    logDocument(ctx, scopeFromParams(request.params), callerOf(request.user), input),
-  );
-  registerHandler(app, documents.patch, (input, { request }) =>
-    patchDocument(ctx, scopeFromParams(request.params), callerOf(request.user), input),
-  );
-  registerHandler(app, documents.publish, (input, { request }) =>
-    setPublished(ctx, scopeFromParams(request.params), callerOf(request.user), input.filter, true),
-  );
-  registerHandler(app, documents.retract, (input, { request }) =>
-    setPublished(ctx, scopeFromParams(request.params), callerOf(request.user), input.filter, false),
-  );
-  registerHandler(app, documents.remove, (input, { request }) =>
-    deleteDocument(ctx, scopeFromParams(request.params), callerOf(request.user), input.filter),
-  );
+  // In their own plugin scope, so the hook below runs for these routes only.
+  void app.register(async (scope) => {
+    // A pair a dedicated call owns (app/Account, delphi/Game, …) is no generic document: 404
+    // for everyone, before the registrar's permission check would answer 401 or 403.
+    scope.addHook('onRequest', async (request) => {
+      if (isDedicatedScope(request.params)) throw new AppError(ERRORS.notFound);
+    });
+    registerHandler(scope, documents.list, (input, { request }) =>
+      listDocuments(ctx, scopeFromParams(request.params), callerOf(request.user), input),
+    );
+    registerHandler(scope, documents.get, (input, { request }) =>
+      getDocument(ctx, scopeFromParams(request.params), callerOf(request.user), input),
+    );
+    registerHandler(scope, documents.create, (input, { request }) =>
+      createDocument(ctx, scopeFromParams(request.params), callerOf(request.user), input),
+    );
+    registerHandler(scope, documents.log, (input, { request }) =>
+      logDocument(ctx, scopeFromParams(request.params), callerOf(request.user), input),
+    );
+    registerHandler(scope, documents.patch, (input, { request }) =>
+      patchDocument(ctx, scopeFromParams(request.params), callerOf(request.user), input),
+    );
+    registerHandler(scope, documents.publish, (input, { request }) =>
+      setPublished(ctx, scopeFromParams(request.params), callerOf(request.user), input.filter, true),
+    );
+    registerHandler(scope, documents.retract, (input, { request }) =>
+      setPublished(ctx, scopeFromParams(request.params), callerOf(request.user), input.filter, false),
+    );
+    registerHandler(scope, documents.remove, (input, { request }) =>
+      deleteDocument(ctx, scopeFromParams(request.params), callerOf(request.user), input.filter),
+    );
+    registerHandler(scope, documents.proxy, (input, { request }) =>
+      proxyDocument(ctx, scopeFromParams(request.params), callerOf(request.user), input.filter),
+    );
+  });
 
-  // "Forget about me" removes a person's documents (their read proxies cascade);
-  // "download my data" lists them.
+  // "Forget about me" removes a person's documents (their read proxies cascade) and their
+  // name on proxies they made of others' documents; "download my data" lists the documents.
   deps.userData.onForgetUser(async (accountId, trx) => {
     await trx.deleteFrom('documents').where('owner_id', '=', accountId).execute();
+    await trx.updateTable('document_proxies').set({ created_by: null }).where('created_by', '=', accountId).execute();
   });
   deps.userData.onExportUser('documents', async (accountId, db) => {
     const rows = await db.selectFrom('documents').selectAll().where('owner_id', '=', accountId).orderBy('created_at').orderBy('id').execute();

@@ -66,16 +66,6 @@ export async function listDocuments(ctx: DocumentsContext, scope: DocumentScope,
   return { documents: rows.map(toDocument), total: Number(counted?.n ?? 0) };
 }
 
-function findRow(ctx: DocumentsContext, scope: DocumentScope, id: string): Promise<DocumentsTable | undefined> {
-  return ctx.db
-    .selectFrom('documents')
-    .selectAll()
-    .where('app_id', '=', scope.appId)
-    .where('data_type', '=', scope.dataType)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 /** A row the caller may read; one they may not see answers 404, as if it did not exist. */
 async function visibleRow(ctx: DocumentsContext, scope: DocumentScope, caller: Caller, id: string, proxied?: string): Promise<DocumentsTable> {
   const row = await ctx.db
@@ -203,7 +193,12 @@ export async function setPublished(ctx: DocumentsContext, scope: DocumentScope, 
   identityFrom(filter, scope, 'filter');
   assertMutable(scope, published ? 'publish' : 'retract');
   const row = await changeableRow(ctx, scope, caller, filter);
-  return saveRow(ctx, row, { published: published ? 1 : 0 });
+  if (published) return saveRow(ctx, row, { published: 1 });
+  // Retract means "private to its owner again": read proxies handed out stop working with it.
+  return ctx.db.transaction().execute(async (trx) => {
+    await proxiesOf(trx, row).deleteAll();
+    return saveRow({ ...ctx, db: trx }, row, { published: 0 });
+  });
 }
 
 export async function deleteDocument(ctx: DocumentsContext, scope: DocumentScope, caller: Caller, filter: unknown) {
@@ -214,15 +209,51 @@ export async function deleteDocument(ctx: DocumentsContext, scope: DocumentScope
   return { _id: row.id, deleted: true as const };
 }
 
-/** Grants read access to one document to whoever holds the answered id (chunk references). */
-export async function createDocumentProxy(ctx: DocumentsContext, scope: DocumentScope, documentId: string, createdBy: string | null): Promise<string> {
-  if (!(await findRow(ctx, scope, documentId))) throw new AppError(DOCUMENT_ERRORS.notFound);
-  const id = newId();
-  await ctx.db
-    .insertInto('document_proxies')
-    .values({ id, app_id: scope.appId, data_type: scope.dataType, document_id: documentId, created_by: createdBy, created_at: ctx.now().toISOString() })
-    .execute();
-  return id;
+type DocumentKey = Pick<DocumentsTable, 'app_id' | 'data_type' | 'id'>;
+
+function proxiesOf(db: Db, row: DocumentKey) {
+  return {
+    first: () =>
+      db
+        .selectFrom('document_proxies')
+        .select('id')
+        .where('app_id', '=', row.app_id)
+        .where('data_type', '=', row.data_type)
+        .where('document_id', '=', row.id)
+        .orderBy('created_at')
+        .orderBy('id')
+        .executeTakeFirst(),
+    deleteAll: () =>
+      db.deleteFrom('document_proxies').where('app_id', '=', row.app_id).where('data_type', '=', row.data_type).where('document_id', '=', row.id).execute(),
+  };
+}
+
+/**
+ * CREATE_DOCUMENT_PROXY: the id that lets whoever holds it read this one document (chunk
+ * references). Only a caller who may change the document gets one; the same id comes back
+ * until a retract or delete revokes it (see the descriptor's comment).
+ */
+export async function proxyDocument(ctx: DocumentsContext, scope: DocumentScope, caller: Caller, filter: unknown): Promise<{ proxyId: string }> {
+  identityFrom(filter, scope, 'filter');
+  assertMutable(scope, 'proxy');
+  const row = await changeableRow(ctx, scope, caller, filter);
+  const existing = await proxiesOf(ctx.db, row).first();
+  if (existing) return { proxyId: existing.id };
+  const proxyId = newId();
+  try {
+    await ctx.db
+      .insertInto('document_proxies')
+      .values({ id: proxyId, app_id: row.app_id, data_type: row.data_type, document_id: row.id, created_by: caller.user?.id ?? null, created_at: ctx.now().toISOString() })
+      .execute();
+  } catch (error) {
+    // Deleted between the read and the insert (the foreign key refuses it): gone, not a 500.
+    const still = await ctx.db.selectFrom('documents').select('id')
+      .where('app_id', '=', row.app_id).where('data_type', '=', row.data_type).where('id', '=', row.id)
+      .executeTakeFirst();
+    if (!still) throw new AppError(DOCUMENT_ERRORS.notFound);
+    throw error;
+  }
+  return { proxyId };
 }
 
 export type ListDocumentsInput = ListInput;

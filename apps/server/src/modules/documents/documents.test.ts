@@ -5,7 +5,6 @@ import { createTestApp, TEST_DIALECTS } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { docCall, makeUsers } from './documents-kit';
 import type { Users } from './documents-kit';
-import { createDocumentProxy } from './documents.service';
 
 const NOTE = { appId: 'assistants', dataType: 'Note' };
 const LOG = { appId: 'creavisions', dataType: '_Entry' };
@@ -133,7 +132,7 @@ describe.each(TEST_DIALECTS)('generic documents (%s)', (dialect) => {
     });
 
     it('reads exactly one document through a proxy id', async () => {
-      const proxyId = await createDocumentProxy({ db: t.database.db, dialect, now: () => new Date() }, { appId: 'showcase', dataType: 'Item' }, 'private', u.owner.userId);
+      const proxyId = ((await docCall(t, documents.proxy, P, { filter: ident('private', P) }, u.owner.session)).json() as { proxyId: string }).proxyId;
       const listed = await docCall(t, documents.list, P, { proxyId }, undefined);
       expect(listed.json()).toMatchObject({ total: 1, documents: [{ _id: 'private' }] });
       const got = await docCall(t, documents.get, P, { proxyId });

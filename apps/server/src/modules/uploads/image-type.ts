@@ -31,6 +31,15 @@ export function detectImageType(buffer: Buffer): ImageType | undefined {
 }
 
 /**
+ * Whether refused content is an SVG, to say so plainly: SVG is XML that can carry script, so
+ * it is never stored (sanitising it is not worth the risk for a picture upload).
+ */
+export function looksLikeSvg(buffer: Buffer): boolean {
+  const head = buffer.subarray(0, 4096).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  return head.startsWith('<') && /<svg[\s>/]/i.test(head);
+}
+
+/**
  * A display name only (the stored file is named by a random id): the last path segment,
  * without control characters or anything a header or a file system would read specially.
  */

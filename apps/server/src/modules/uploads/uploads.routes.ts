@@ -13,7 +13,9 @@ import type { Database } from '../../db/database';
 import { AppError, validationError } from '../../http/app-error';
 import { registerHandler } from '../../http/registrar';
 import type { UserDataRegistry } from '../account/user-data-registry';
-import { detectImageType, sanitiseFileName } from './image-type';
+import { detectImageType, looksLikeSvg, sanitiseFileName } from './image-type';
+import { uploadMessages } from './upload-messages';
+import type { UploadMessages } from './upload-messages';
 import { forgetUploads, listUploadsOf, storeUploads, storedPath, toUploadedFile, UPLOAD_ID_PATTERN } from './uploads.service';
 import type { PendingFile } from './uploads.service';
 
@@ -24,46 +26,41 @@ export interface UploadsDeps {
   readonly userData: UserDataRegistry;
 }
 
-const ACCEPTED = 'PNG, JPEG, GIF or WebP';
-
-function megabytes(bytes: number): string {
-  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-}
-
-function appIdOf(value: unknown): AppId {
-  if (typeof value !== 'string' || !isAppId(value)) throw validationError('appId: is not an app of this product');
+function appIdOf(value: unknown, messages: UploadMessages): AppId {
+  if (typeof value !== 'string' || !isAppId(value)) throw validationError(messages.unknownApp());
   return value;
 }
 
+function uploadError(message: string, code: number): AppError {
+  return new AppError({ name: 'Upload Error', message, code });
+}
+
 /** Maps the multipart plugin's limit errors to messages a person can act on. */
-function limitError(error: unknown, config: Config): AppError | undefined {
+function limitError(error: unknown, config: Config, messages: UploadMessages): AppError | undefined {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') {
-    return new AppError({ name: 'Upload Error', message: `File too large: at most ${megabytes(config.uploadMaxBytes)} per file`, code: 413 });
-  }
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new AppError({ name: 'Upload Error', message: `Too many files: at most ${config.uploadMaxFiles} per upload`, code: 413 });
-  }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') return validationError('files: not a valid multipart body');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return uploadError(messages.tooLarge(config.uploadMaxBytes), 413);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return uploadError(messages.tooMany(config.uploadMaxFiles), 413);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') return validationError(messages.badMultipart());
   return undefined;
 }
 
-async function readImages(request: FastifyRequest, config: Config): Promise<PendingFile[]> {
+async function readImages(request: FastifyRequest, config: Config, messages: UploadMessages): Promise<PendingFile[]> {
   const files: PendingFile[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
-      if (part.fieldname !== uploads.UPLOAD_FIELD) throw validationError(`${part.fieldname}: files must be sent in the field "${uploads.UPLOAD_FIELD}"`);
+      if (part.fieldname !== uploads.UPLOAD_FIELD) throw validationError(messages.wrongField(part.fieldname, uploads.UPLOAD_FIELD));
       const content = await part.toBuffer();
+      // The client's name is for display only (sanitised); the stored path never uses it.
       const name = sanitiseFileName(part.filename);
       const type = detectImageType(content);
-      if (type === undefined) throw new AppError({ name: 'Upload Error', message: `${name}: not an accepted image (${ACCEPTED})`, code: 415 });
+      if (type === undefined) throw uploadError(looksLikeSvg(content) ? messages.svgRefused(name) : messages.notAnImage(name), 415);
       files.push({ name, type, content });
     }
   } catch (error) {
-    throw limitError(error, config) ?? error;
+    throw limitError(error, config, messages) ?? error;
   }
-  if (files.length === 0) throw validationError(`files: choose at least one image (${ACCEPTED})`);
+  if (files.length === 0) throw validationError(messages.noFiles());
   return files;
 }
 
@@ -80,19 +77,19 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadsDeps): v
       const user = request.user;
       if (user === null) throw new AppError(ERRORS.unauthorized);
       if (user.isGuest === true) throw new AppError(ERRORS.forbidden);
-      const appId = appIdOf((request.params as { appId?: string }).appId);
-      if (!request.isMultipart()) throw validationError(`files: send multipart/form-data with the field "${uploads.UPLOAD_FIELD}"`);
-      const files = await readImages(request, config);
+      const messages = uploadMessages(request);
+      const appId = appIdOf((request.params as { appId?: string }).appId, messages);
+      if (!request.isMultipart()) throw validationError(messages.notMultipart(uploads.UPLOAD_FIELD));
+      const files = await readImages(request, config, messages);
       const rows = await storeUploads(db, config.dataDir, appId, user.id, files, deps.now());
-      const message = rows.length === 1 ? '1 image uploaded' : `${rows.length} images uploaded`;
-      return { files: rows.map(toUploadedFile), message };
+      return { files: rows.map(toUploadedFile), message: messages.uploaded(rows.length) };
     });
   });
 
   registerHandler(app, uploads.listUploads, async (input, { request }) => {
     const user = request.user;
     if (user === null) throw new AppError(ERRORS.unauthorized);
-    const appId = input.appId === undefined ? undefined : appIdOf(input.appId);
+    const appId = input.appId === undefined ? undefined : appIdOf(input.appId, uploadMessages(request));
     return { _images: (await listUploadsOf(db, user.id, appId)).map(toUploadedFile) };
   });
 

@@ -6,7 +6,7 @@ import { UserDataRegistry } from '../account/user-data-registry';
 import { call, createUser, logIn } from '../../test/account-kit';
 import { createTestApp, TEST_DIALECTS, XHR_HEADERS } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-import { detectImageType, sanitiseFileName } from './image-type';
+import { detectImageType, looksLikeSvg, sanitiseFileName } from './image-type';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rest of a png')]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
@@ -46,13 +46,14 @@ describe.each(TEST_DIALECTS)('uploads (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const upload = (parts: readonly Part[], options: { app?: string; session?: string | null } = {}) => {
+  const upload = (parts: readonly Part[], options: { app?: string; session?: string | null; language?: string } = {}) => {
     const { payload, contentType } = multipartBody(parts);
     const cookie = options.session === null ? {} : { cookie: `chi_session=${options.session ?? session}` };
+    const language = options.language === undefined ? {} : { 'accept-language': options.language };
     return t.app.inject({
       method: 'POST',
       url: `${API_BASE}/actions/${options.app ?? 'assistants'}/action/upload`,
-      headers: { ...XHR_HEADERS, ...cookie, 'content-type': contentType },
+      headers: { ...XHR_HEADERS, ...cookie, ...language, 'content-type': contentType },
       payload,
     });
   };
@@ -73,6 +74,9 @@ describe.each(TEST_DIALECTS)('uploads (%s)', (dialect) => {
     ]);
     const stored = await readdir(join(t.dataDir, 'uploads', 'assistants'));
     expect(stored.sort()).toEqual(body.files.map((f) => `${f._id}.${f.contentType === 'image/jpeg' ? 'jpg' : f.contentType.slice(6)}`).sort());
+    // The traversing name reached no other folder: DATA_DIR holds only what the server made.
+    expect((await readdir(t.dataDir)).filter((entry) => !entry.startsWith('chi.sqlite')).sort()).toEqual(['uploads']);
+    expect(await readdir(join(t.dataDir, 'uploads'))).toEqual(['assistants']);
 
     const served = await t.app.inject({ method: 'GET', url: body.files[0]?.url ?? '' });
     expect(served.statusCode).toBe(200);
@@ -96,8 +100,10 @@ describe.each(TEST_DIALECTS)('uploads (%s)', (dialect) => {
   it('refuses a text file named .png and an SVG', async () => {
     const text = await upload([{ name: 'evil.png', content: Buffer.from('just some text, not an image') }]);
     expect(text.statusCode).toBe(415);
-    expect(text.json()).toMatchObject({ Error: { message: expect.stringContaining('not an accepted image') } });
-    expect((await upload([{ name: 'logo.svg', type: 'image/svg+xml', content: SVG }])).statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ Error: { message: 'evil.png: not an accepted image (PNG, JPEG, GIF or WebP)' } });
+    const svg = await upload([{ name: 'logo.png', type: 'image/png', content: Buffer.concat([Buffer.from('\uFEFF<?xml version="1.0"?>\n'), SVG]) }]);
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json()).toMatchObject({ Error: { message: expect.stringMatching(/^logo\.png: SVG images are not accepted/) } });
     // Nothing of a refused upload is kept, not even the valid file sent with it.
     const before = (await readdir(join(t.dataDir, 'uploads', 'assistants'))).length;
     expect((await upload([{ name: 'ok.png', content: PNG }, { name: 'bad.png', content: SVG }])).statusCode).toBe(415);
@@ -111,6 +117,23 @@ describe.each(TEST_DIALECTS)('uploads (%s)', (dialect) => {
     const many = await upload(Array.from({ length: 4 }, (_, i) => ({ name: `${i}.png`, content: PNG })));
     expect(many.statusCode).toBe(413);
     expect(many.json()).toMatchObject({ Error: { message: 'Too many files: at most 3 per upload' } });
+  });
+
+  it('answers in Danish when the client asks for it (Accept-Language), in English otherwise', async () => {
+    const message = async (parts: readonly Part[], language?: string) => {
+      const res = await upload(parts, { app: 'showcase', ...(language === undefined ? {} : { language }) });
+      const body = res.json() as { message?: string; Error?: { message: string } };
+      return body.message ?? body.Error?.message;
+    };
+    expect(await message([{ name: 'a.png', content: PNG }], 'da')).toBe('1 billede uploadet');
+    expect(await message([{ name: 'a.png', content: PNG }, { name: 'b.gif', content: GIF }], 'da-DK,da;q=0.9,en;q=0.5')).toBe('2 billeder uploadet');
+    expect(await message([{ name: 'a.png', content: PNG }], 'en-GB,da;q=0.5')).toBe('1 image uploaded');
+    expect(await message([{ name: 'big.png', content: Buffer.concat([PNG, Buffer.alloc(2000)]) }], 'da')).toBe('Filen er for stor: højst 1000 bytes pr. fil');
+    expect(await message([{ name: 'big.png', content: Buffer.concat([PNG, Buffer.alloc(2000)]) }])).toBe('File too large: at most 1000 bytes per file');
+    expect(await message(Array.from({ length: 4 }, (_, i) => ({ name: `${i}.png`, content: PNG })), 'da')).toBe('For mange filer: højst 3 pr. upload');
+    expect(await message([{ name: 'x.png', content: Buffer.from('text') }], 'da')).toBe('x.png: ikke et tilladt billede (PNG, JPEG, GIF eller WebP)');
+    expect(await message([{ name: 'logo.svg', content: SVG }], 'da')).toMatch(/^logo\.svg: SVG-billeder modtages ikke/);
+    expect(await message([], 'da')).toBe('files: vælg mindst ét billede (PNG, JPEG, GIF eller WebP)');
   });
 
   it('needs a signed-in user, a known app, multipart and the files field', async () => {
@@ -151,6 +174,14 @@ describe('image detection', () => {
     expect(detectImageType(SVG)).toBeUndefined();
     expect(detectImageType(Buffer.from('RIFF0000WAVE'))).toBeUndefined();
     expect(detectImageType(Buffer.alloc(0))).toBeUndefined();
+  });
+
+  it('tells an SVG apart from other refused content', () => {
+    expect(looksLikeSvg(SVG)).toBe(true);
+    expect(looksLikeSvg(Buffer.from('\uFEFF  <?xml version="1.0"?>\n<!DOCTYPE svg>\n<SVG viewBox="0 0 1 1"/>'))).toBe(true);
+    expect(looksLikeSvg(PNG)).toBe(false);
+    expect(looksLikeSvg(Buffer.from('a text that mentions <svg> later'))).toBe(false);
+    expect(looksLikeSvg(Buffer.from('<html><body>no picture</body></html>'))).toBe(false);
   });
 
   it('sanitises display names', () => {

@@ -2,6 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { uploads } from '@chi/contract';
 import { ApiError } from '../api/errors';
+import { currentLanguage } from '../i18n/i18n';
+import { htmlLang } from '../i18n/language';
 import { clearStatus, setStatus } from '../status/status-store';
 import { StatusMessage } from '../status/status-message';
 import { useDocumentsTranslation } from './i18n/use-documents-translation';
@@ -9,9 +11,13 @@ import { uploadImages } from './uploads-client';
 
 export const UPLOAD_OPERATION = uploads.upload.name;
 
-/** The Upload tab: files, a real progress bar, then the server's message (or its error as an error status). */
+/**
+ * The Upload tab: files, a real progress bar, then the server's message (or its error as an
+ * error status). Both arrive already in the interface language: the server picks it from the
+ * Accept-Language the upload sends (see upload-messages.ts on the server).
+ */
 export function UploadTab() {
-  const { t } = useDocumentsTranslation();
+  const { t, i18n } = useDocumentsTranslation();
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -26,7 +32,8 @@ export function UploadTab() {
     clearStatus(UPLOAD_OPERATION);
     setProgress(0);
     try {
-      const result = await uploadImages(files, { onProgress: setProgress });
+      // The language this tab is shown in, so the server's message and errors match it.
+      const result = await uploadImages(files, { onProgress: setProgress, language: htmlLang(currentLanguage(i18n)) });
       setMessage(result.message);
       setFiles([]);
       if (inputRef.current) inputRef.current.value = '';

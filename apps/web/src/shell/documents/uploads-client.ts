@@ -5,7 +5,7 @@
  * visible progress. Everything else (LIST_UPLOADS) uses the ordinary api client.
  */
 import { API_BASE, XHR_HEADER, XHR_HEADER_VALUE, SENT_AT_HEADER, appIdFromHost, uploads, type AppId } from '@chi/contract';
-import { api } from '../api/api';
+import { acceptLanguage, api } from '../api/api';
 import { ApiError, hasErrorField, normaliseErrorResponse, serverError, unavailableError } from '../api/errors';
 import { createStore, useStore } from '../store';
 import { fillParams } from '../api/client';
@@ -14,6 +14,8 @@ export type UploadResult = { files: uploads.UploadedFile[]; message: string };
 
 export interface UploadOptions {
   appId?: AppId;
+  /** The Accept-Language to send (`en`/`da`): the server writes its message and errors in it. Defaults to the shell's language. */
+  language?: string;
   /** 0–100 as bytes leave the browser. */
   onProgress?: (percent: number) => void;
   /** For tests: a stand-in XMLHttpRequest. */
@@ -47,6 +49,8 @@ export function uploadImages(files: readonly File[], options: UploadOptions = {}
     request.setRequestHeader(XHR_HEADER, XHR_HEADER_VALUE);
     request.setRequestHeader(SENT_AT_HEADER, String(Date.now()));
     request.setRequestHeader('Accept', 'application/json');
+    // Like every api call: the server answers the upload's message and errors in this language.
+    request.setRequestHeader('Accept-Language', options.language ?? acceptLanguage());
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };
