@@ -77,3 +77,42 @@ describe('the image picker', () => {
     await context.close();
   });
 });
+
+describe('the image picker, Custom tab', () => {
+  it('previews an external image as it is typed, says when none loads, needs a url and closes on Escape', async () => {
+    const { context, page } = await fx.page();
+    // "External" images answered by the test: a real PNG, and an address that has none.
+    await page.route('https://images.example.org/dot.png', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TINY_PNG }));
+    await page.route('https://images.example.org/missing.png', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'no' }));
+
+    // Opened the way a person gets there: /cloud → Upload images → Custom.
+    await createAccount(fx, page, newPerson('Dorothy', 'Hodgkin'));
+    await page.getByRole('button', { name: 'Upload images' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose an image' });
+    await visible(dialog);
+    await dialog.getByRole('tab', { name: 'Custom' }).click();
+    await visible(dialog.getByRole('tab', { name: 'Custom', selected: true }));
+
+    const field = dialog.getByLabel('Image URL');
+    await field.fill('https://images.example.org/dot.png');
+    const preview = dialog.getByRole('img', { name: 'Preview of the image at the given address' });
+    await visible(preview);
+    await preview.evaluate((img: HTMLImageElement) => (img.complete ? undefined : new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))));
+    expect(await preview.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1, 1]);
+
+    await field.fill('https://images.example.org/missing.png');
+    await visible(dialog.getByText('No image could be loaded from this address.'));
+
+    await field.fill('');
+    expect(await preview.count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Use this image' }).click();
+    await visible(dialog.getByText('An image url is required'));
+
+    await page.keyboard.press('Escape');
+    await hidden(dialog);
+    expect(new URL(page.url()).pathname).toBe('/cloud');
+    expect(new URL(page.url()).search).toBe('');
+    await visible(page.getByRole('tab', { name: 'Account', selected: true }));
+    await context.close();
+  });
+});

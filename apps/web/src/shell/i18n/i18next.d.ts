@@ -4,6 +4,7 @@ import type legal from '../pages/legal/en.json';
 import type account from '../account/i18n/en.json';
 import type documents from '../documents/i18n/en.json';
 import type app from '../../apps/app/i18n/en.json';
+import type cloud from '../../apps/app/cloud/i18n/en.json';
 import type api from '../../apps/api/i18n/en.json';
 import type assistants from '../../apps/assistants/i18n/en.json';
 import type ccf from '../../apps/ccf/i18n/en.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       account: typeof account;
       documents: typeof documents;
       app: typeof app;
+      cloud: typeof cloud;
       api: typeof api;
       assistants: typeof assistants;
       ccf: typeof ccf;
