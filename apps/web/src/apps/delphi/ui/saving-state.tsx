@@ -1,4 +1,5 @@
-import { Alert, Group, Loader, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OutboxSnapshot } from '../outbox/outbox';
 
@@ -28,5 +29,20 @@ export function NotSavedNotice({ count }: { count: number }) {
     <Alert color="red" role="alert" mt="md">
       {t('play.notSaved', { count })}
     </Alert>
+  );
+}
+
+/** The end of every Feedback screen: records refused for good, and the way back once all is saved. */
+export function FeedbackFooter({ pending, dead }: { pending: number; dead: number }) {
+  const { t } = useTranslation('delphiGames');
+  return (
+    <>
+      <NotSavedNotice count={dead} />
+      {pending === 0 && (
+        <Button component={Link} to="/" w="fit-content" variant="light">
+          {t('play.toHub')}
+        </Button>
+      )}
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { useCallback, type ReactNode } from 'react';
 import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { GameLayout } from '../../ui/game-layout';
 import { GameProgress } from '../../ui/game-progress';
 import { AlreadyPlayed } from '../../ui/already-played';
-import { NotSavedNotice, SavingState } from '../../ui/saving-state';
+import { FeedbackFooter, SavingState } from '../../ui/saving-state';
 import { useOutboxSnapshot } from '../../outbox/outbox-client';
 import { endGameRun, isRunRejected, startGameRun, useGameRun, type GameRun } from '../../suite/game-run';
 import { isPlayed, useSuiteState } from '../../suite/suite-store';
@@ -197,12 +197,7 @@ function FlashScores({ run }: { run: GameRun }) {
           </Table>
         </Card>
       )}
-      <NotSavedNotice count={dead} />
-      {pending === 0 && (
-        <Button component={Link} to="/" w="fit-content" variant="light">
-          {t('play.toHub')}
-        </Button>
-      )}
+      <FeedbackFooter pending={pending} dead={dead} />
     </>
   );
 }

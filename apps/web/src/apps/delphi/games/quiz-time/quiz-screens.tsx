@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { GameLayout } from '../../ui/game-layout';
 import { GameProgress } from '../../ui/game-progress';
 import { AlreadyPlayed } from '../../ui/already-played';
-import { NotSavedNotice, SavingState } from '../../ui/saving-state';
+import { FeedbackFooter, SavingState } from '../../ui/saving-state';
 import { useOutboxSnapshot } from '../../outbox/outbox-client';
 import { isRunRejected, startGameRun, useGameRun } from '../../suite/game-run';
 import { isPlayed, useSuiteState } from '../../suite/suite-store';
@@ -100,12 +100,7 @@ export function QuizFeedback() {
           </Table>
         </Card>
       )}
-      <NotSavedNotice count={dead} />
-      {pending === 0 && (
-        <Button component={Link} to="/" w="fit-content" variant="light">
-          {t('play.toHub')}
-        </Button>
-      )}
+      <FeedbackFooter pending={pending} dead={dead} />
     </Stack>
   );
 }
