@@ -27,6 +27,8 @@ export interface CallOptions {
   fresh?: boolean;
   /** A 401 is an expected answer (e.g. resumeSession for a visitor): do not send the browser to login. */
   quietUnauthorized?: boolean;
+  /** Let the request outlive the page (fetch `keepalive`): the Delphi outbox's send on pagehide. */
+  keepalive?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -117,7 +119,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   let onUnauthorized = options.onUnauthorized;
   const pending = new Map<string, PendingCall>();
 
-  async function send(descriptor: ApiDescriptor, url: string, body: string | undefined, quiet: boolean): Promise<unknown> {
+  async function send(descriptor: ApiDescriptor, url: string, body: string | undefined, quiet: boolean, keepalive: boolean): Promise<unknown> {
     const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
     const headers: Record<string, string> = {
       Accept: 'application/json',
@@ -129,7 +131,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (language) headers['Accept-Language'] = language;
     let response: Response;
     try {
-      response = await fetchImpl(url, { method: descriptor.method, credentials: 'include', headers, body });
+      const init: RequestInit = { method: descriptor.method, credentials: 'include', headers, body };
+      if (keepalive) init.keepalive = true;
+      response = await fetchImpl(url, init);
     } catch {
       // fetch only throws when no response arrived: the server is down or unreachable.
       throw unavailableError();
@@ -165,7 +169,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const shared = callOptions.fresh ? undefined : pending.get(key);
     if (shared) return shared.promise as Promise<OutputOf<D>>;
 
-    const promise = send(descriptor, url, body, callOptions.quietUnauthorized ?? false);
+    const promise = send(descriptor, url, body, callOptions.quietUnauthorized ?? false, callOptions.keepalive ?? false);
     const entry: PendingCall = { startedAt: started, promise };
     pending.set(key, entry);
     // A failed call leaves the cache at once, so that a retry really asks the server again.

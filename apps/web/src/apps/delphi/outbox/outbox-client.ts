@@ -1,15 +1,18 @@
 /**
  * Wires the outbox to the real server: one instance per participant and suite, sending
  * through `api.call` with `fresh` (a retry must really reach the server, not share a
- * failed promise), and a React hook for its counts.
+ * failed promise), stored under this tab's key (tab-lease.ts), sent with keepalive when the
+ * page goes (page-exit.ts), and a React hook for its counts.
  */
 import { useSyncExternalStore } from 'react';
 import { delphi, type InputOf } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { ApiError } from '../../../shell/api/errors';
 import { setStatus } from '../../../shell/status/status-store';
-import { localStore } from '../suite/safe-storage';
+import { isLocalStoreDurable, localStore, sessionStore } from '../suite/safe-storage';
 import { Outbox, type ClassifyFailure, type OutboxSnapshot, type OutboxTransport } from './outbox';
+import { watchPageExit } from './page-exit';
+import { adoptClosedTabs, claimTab, tabOutboxKey, type TabLocks } from './tab-lease';
 
 /** 408, 429, 5xx and no answer at all are passing troubles; any other 4xx will never succeed. */
 export const classifyFailure: ClassifyFailure = (error) => {
@@ -20,8 +23,8 @@ export const classifyFailure: ClassifyFailure = (error) => {
   return status >= 400 ? 'permanent' : 'retry';
 };
 
-const transport: OutboxTransport = (kind, input, id) => {
-  const options = { fresh: true, id };
+function send(kind: Parameters<OutboxTransport>[0], input: Record<string, unknown>, id: string | undefined, keepalive: boolean) {
+  const options = { fresh: true, id, keepalive };
   switch (kind) {
     case 'startGame':
       return api.call(delphi.startGame, input as InputOf<typeof delphi.startGame>, options);
@@ -36,31 +39,64 @@ const transport: OutboxTransport = (kind, input, id) => {
     case 'logResponse':
       return api.call(delphi.logResponse, input as InputOf<typeof delphi.logResponse>, options);
   }
-};
+}
 
+const transport: OutboxTransport = (kind, input, id) => send(kind, input, id, false);
+
+/** The key all tabs shared before per-tab keys; still used where Web Locks are missing. */
 export function outboxKey(participantId: string, suiteId: string): string {
   return `chi.delphi.outbox.${participantId}.${suiteId}`;
+}
+
+/** How often a tab looks for records that closed tabs left behind. */
+const ADOPT_EVERY_MS = 5000;
+
+function webLocks(): TabLocks | null {
+  return typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks ? navigator.locks : null;
+}
+
+/**
+ * Claims this tab's key, then keeps adopting closed tabs' records. Without Web Locks (or when
+ * the browser denies them) the outbox keeps the shared key, as before per-tab keys.
+ */
+async function leaseTabKey(outbox: Outbox, locks: TabLocks, sharedKey: string): Promise<void> {
+  let tabId: string;
+  try {
+    tabId = (await claimTab(locks, sessionStore())).tabId;
+  } catch {
+    outbox.attach(sharedKey);
+    return;
+  }
+  outbox.attach(tabOutboxKey(sharedKey, tabId));
+  const adopt = () => void adoptClosedTabs(locks, localStore(), sharedKey, tabId, (raw) => outbox.adopt(raw)).catch(() => undefined);
+  adopt();
+  setInterval(adopt, ADOPT_EVERY_MS);
 }
 
 const instances = new Map<string, Outbox>();
 
 /** The page's one outbox for this participant and suite, started (resuming what was pending). */
 export function getOutbox(participantId: string, suiteId: string): Outbox {
-  const key = outboxKey(participantId, suiteId);
-  let outbox = instances.get(key);
+  const sharedKey = outboxKey(participantId, suiteId);
+  let outbox = instances.get(sharedKey);
   if (!outbox) {
+    const durable = isLocalStoreDurable();
+    const locks = durable ? webLocks() : null;
     outbox = new Outbox({
       storage: localStore(),
-      key,
+      // With Web Locks, memory only until this tab's own key is known (a few ms).
+      key: locks ? null : sharedKey,
       transport,
       classify: classifyFailure,
       onDeadLetter: (letter) =>
         setStatus('delphiOutbox', { isError: true, body: `${letter.kind}: ${letter.reason}`, handled: true }),
     });
-    instances.set(key, outbox);
+    instances.set(sharedKey, outbox);
     const started = outbox;
     // Back online: no need to wait out the rest of a long back-off.
     window.addEventListener('online', () => started.retryNow());
+    watchPageExit(outbox, { durable, send: (item) => void send(item.kind, item.input, item.id, true).catch(() => undefined) });
+    if (locks) void leaseTabKey(outbox, locks, sharedKey);
     outbox.start();
   }
   return outbox;

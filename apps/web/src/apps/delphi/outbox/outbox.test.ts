@@ -174,4 +174,49 @@ describe('Outbox', () => {
     expect(outbox.gameId('g1')).toBe('game-1');
     await expect(outbox.flush('other')).resolves.toBeUndefined();
   });
+
+  it('keeps records in memory until attached, then puts what an earlier page left first', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem('tab', JSON.stringify({ pending: [{ _clientId: 'old', kind: 'logResponse', gameRef: 'g0', input: { _clientId: 'old' } }], dead: [], gameIds: { g0: 'game-0' } }));
+    const server = fakeServer();
+    const outbox = new Outbox({ storage, key: null, transport: server.transport, classify, random: () => 1 });
+    outbox.enqueue('startGame', 'g1', {}, 'g1');
+    expect(storage.items.size).toBe(1);
+    outbox.attach('tab');
+    expect(outbox.pendingRecords().map((r) => r._clientId)).toEqual(['old', 'g1']);
+    outbox.start();
+    await outbox.flush();
+    // g1 was already on its way when attach put 'old' in front: both sent, each once.
+    expect(server.sent.map((s) => s.input._clientId).sort()).toEqual(['g1', 'old']);
+    expect(server.sent.find((s) => s.input._clientId === 'old')?.input.game).toBe('game-0');
+    expect(JSON.parse(storage.getItem('tab') ?? '{}')).toMatchObject({ pending: [], gameIds: { g0: 'game-0', g1: expect.any(String) } });
+  });
+
+  it('adopts a closed tab\'s records after its own, with their game ids and dead letters', async () => {
+    const storage = new MemoryStorage();
+    const server = fakeServer();
+    const outbox = makeOutbox(storage, server);
+    outbox.stop();
+    outbox.enqueue('logPrompt', 'mine', {}, 'p-mine');
+    const closedTab = {
+      pending: [
+        { _clientId: 'r1', kind: 'logResponse', gameRef: 'theirs', input: { _clientId: 'r1' } },
+        { _clientId: 'e1', kind: 'endGame', gameRef: 'theirs', input: { _clientId: 'e1' } },
+      ],
+      dead: [{ _clientId: 'x', kind: 'logPrompt', gameRef: 'theirs', input: {}, reason: 'status 400' }],
+      gameIds: { theirs: 'game-9', mine: 'game-8' },
+    };
+    outbox.adopt(JSON.stringify(closedTab));
+    outbox.adopt(JSON.stringify(closedTab));
+    expect(outbox.pendingRecords().map((r) => r._clientId)).toEqual(['p-mine', 'r1', 'e1']);
+    expect(outbox.deadLetters().map((d) => d._clientId)).toEqual(['x']);
+    expect(JSON.parse(storage.getItem('k') ?? '{}')).toMatchObject({ gameIds: { theirs: 'game-9' } });
+    outbox.start();
+    await outbox.flush();
+    expect(server.sent.map((s) => [s.kind, s.input.game ?? s.id])).toEqual([
+      ['logPrompt', 'game-8'],
+      ['logResponse', 'game-9'],
+      ['endGame', 'game-9'],
+    ]);
+  });
 });

@@ -2,7 +2,8 @@
  * The durable outbox (DESIGN §7): every game record is written to localStorage before it is
  * sent, then one sender delivers the records strictly in order, retrying with back-off until
  * the server acknowledges. A closed tab, a reload or a server down for minutes loses nothing:
- * a new instance on the same key resumes where the old one stopped.
+ * a new instance on the same key resumes where the old one stopped, and another tab adopts
+ * what a closed tab left (see tab-lease.ts).
  */
 export const OUTBOX_KINDS = ['startGame', 'endGame', 'startRound', 'endRound', 'logPrompt', 'logResponse'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
@@ -36,7 +37,8 @@ export type ClassifyFailure = (error: unknown) => FailureKind;
 
 export interface OutboxOptions {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
-  key: string;
+  /** Where the records live; null keeps them in memory until `attach` names this tab's key. */
+  key: string | null;
   transport: OutboxTransport;
   classify: ClassifyFailure;
   random?: () => number;
@@ -63,8 +65,7 @@ function emptyState(): Persisted {
   return { pending: [], dead: [], gameIds: {} };
 }
 
-function readState(storage: OutboxOptions['storage'], key: string): Persisted {
-  const raw = storage.getItem(key);
+function parseState(raw: string | null): Persisted {
   if (!raw) return emptyState();
   try {
     const parsed = JSON.parse(raw) as Partial<Persisted>;
@@ -77,6 +78,7 @@ function readState(storage: OutboxOptions['storage'], key: string): Persisted {
 
 export class Outbox {
   private state: Persisted;
+  private key: string | null;
   private running = false;
   private stopped = false;
   private retrying = false;
@@ -85,7 +87,8 @@ export class Outbox {
   private snapshot: OutboxSnapshot;
 
   constructor(private readonly options: OutboxOptions) {
-    this.state = readState(options.storage, options.key);
+    this.key = options.key;
+    this.state = this.key === null ? emptyState() : parseState(options.storage.getItem(this.key));
     this.snapshot = this.makeSnapshot();
   }
 
@@ -112,6 +115,33 @@ export class Outbox {
     this.persist();
     if (!this.stopped) void this.pump();
     return clientId;
+  }
+
+  /**
+   * Starts persisting under `key` (this tab's, once its Web Lock is held), first taking over
+   * what an earlier page of this tab left there: those records are older, so they go first.
+   */
+  attach(key: string): void {
+    this.key = key;
+    this.merge(parseState(this.options.storage.getItem(key)), 'front');
+  }
+
+  /**
+   * Takes over the records of a closed tab (its stored JSON). They are appended in their own
+   * order: a game's records all come from one tab, so every game keeps its order.
+   */
+  adopt(raw: string | null): void {
+    this.merge(parseState(raw), 'back');
+  }
+
+  /** The records not yet acknowledged, oldest first (for the keepalive send when the page goes). */
+  pendingRecords(): readonly OutboxRecord[] {
+    return this.state.pending;
+  }
+
+  /** startGame `_clientId` → server game id, as far as acknowledged. */
+  knownGameIds(): Readonly<Record<string, string>> {
+    return this.state.gameIds;
   }
 
   getSnapshot = (): OutboxSnapshot => this.snapshot;
@@ -148,13 +178,30 @@ export class Outbox {
     });
   }
 
+  private merge(other: Persisted, where: 'front' | 'back'): void {
+    const queued = new Set(this.state.pending.map((record) => record._clientId));
+    const fresh = other.pending.filter((record) => !queued.has(record._clientId));
+    this.state.pending = where === 'front' ? [...fresh, ...this.state.pending] : [...this.state.pending, ...fresh];
+    const dead = new Set(this.state.dead.map((letter) => letter._clientId));
+    this.state.dead.push(...other.dead.filter((letter) => !dead.has(letter._clientId)));
+    this.state.gameIds = { ...other.gameIds, ...this.state.gameIds };
+    this.persist();
+    if (fresh.length > 0 && !this.stopped) void this.pump();
+  }
+
+  /** Removes the record just sent; by identity, since `attach` may have put older records in front of it meanwhile. */
+  private settle(record: OutboxRecord): void {
+    const index = this.state.pending.indexOf(record);
+    if (index >= 0) this.state.pending.splice(index, 1);
+  }
+
   private makeSnapshot(): OutboxSnapshot {
     return { pendingCount: this.state.pending.length, deadCount: this.state.dead.length, retrying: this.retrying };
   }
 
   private persist(): void {
     try {
-      this.options.storage.setItem(this.options.key, JSON.stringify(this.state));
+      if (this.key !== null) this.options.storage.setItem(this.key, JSON.stringify(this.state));
     } catch {
       // Storage full or blocked (private mode): the records still go out from memory, so the
       // game goes on; only the reload guarantee is lost for them.
@@ -179,7 +226,7 @@ export class Outbox {
 
   private deadLetter(record: OutboxRecord, reason: string): void {
     const letter: DeadLetter = { ...record, reason };
-    this.state.pending.shift();
+    this.settle(record);
     this.state.dead.push(letter);
     this.persist();
     this.options.onDeadLetter?.(letter);
@@ -209,7 +256,7 @@ export class Outbox {
         try {
           const ack = await this.options.transport(record.kind, input, id);
           if (record.kind === 'startGame') this.state.gameIds[record.gameRef] = ack._id;
-          this.state.pending.shift();
+          this.settle(record);
           attempt = 0;
           this.retrying = false;
           this.persist();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { localStore, sessionStore } from './safe-storage';
+import { isLocalStoreDurable, localStore, sessionStore, storageKeys } from './safe-storage';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -20,5 +20,19 @@ describe('safe storage', () => {
     expect(sessionStore().getItem('participant')).toBe('P1');
     store.removeItem('participant');
     expect(sessionStore().getItem('participant')).toBeNull();
+  });
+
+  it('tells whether local records survive a reload, and lists the keys either way', () => {
+    localStorage.clear();
+    localStore().setItem('a', '1');
+    expect(isLocalStoreDurable()).toBe(true);
+    expect(storageKeys(localStore())).toEqual(['a']);
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    expect(isLocalStoreDurable()).toBe(false);
+    localStore().setItem('b', '2');
+    localStore().setItem('c', '3');
+    expect(storageKeys(localStore())).toEqual(['b', 'c']);
   });
 });

@@ -2,12 +2,19 @@
  * Web storage that never throws. Inside a study platform's iframe the browser may deny the
  * games any storage (third-party storage blocked): reading `localStorage` then throws a
  * SecurityError. The games must still run, so we fall back to memory for this page's life:
- * the outbox still retries until acknowledged, only a reload can no longer resume it.
+ * the outbox still retries until acknowledged, and sends what is left when the page goes
+ * (`isLocalStoreDurable` tells it that a reload cannot resume it).
  */
-export type SimpleStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type SimpleStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
 class MemoryStorage implements SimpleStorage {
   private readonly items = new Map<string, string>();
+  get length(): number {
+    return this.items.size;
+  }
+  key(index: number): string | null {
+    return [...this.items.keys()][index] ?? null;
+  }
   getItem(key: string): string | null {
     return this.items.get(key) ?? null;
   }
@@ -40,4 +47,19 @@ export function localStore(): SimpleStorage {
 
 export function sessionStore(): SimpleStorage {
   return browserStorage('session') ?? fallbacks.session;
+}
+
+/** False when localStorage is denied: what the outbox holds then dies with the page. */
+export function isLocalStoreDurable(): boolean {
+  return browserStorage('local') !== null;
+}
+
+/** Every key of a storage (for finding the outboxes that closed tabs left behind). */
+export function storageKeys(storage: SimpleStorage): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key !== null) keys.push(key);
+  }
+  return keys;
 }

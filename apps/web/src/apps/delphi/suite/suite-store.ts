@@ -85,7 +85,9 @@ export function leaveSuite(): void {
 export function markStarted(game: CurrentGame): void {
   const { session, started } = suiteStore.get();
   if (!session) return;
-  const next = started.includes(game.gameName) ? started : [...started, game.gameName];
+  // Merged with what other tabs stored meanwhile: writing only ours would drop theirs.
+  const known = [...new Set([...readStarted(session), ...started])];
+  const next = known.includes(game.gameName) ? known : [...known, game.gameName];
   localStore().setItem(startedKey(session), JSON.stringify(next));
   suiteStore.set((state) => ({ ...state, started: next, current: game }));
 }

@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Outbox } from './outbox';
+import { watchPageExit } from './page-exit';
+import type { UnloadSend } from './unload-flush';
+
+const unwire: (() => void)[] = [];
+afterEach(() => {
+  for (const dispose of unwire.splice(0)) dispose();
+});
+
+/** An outbox whose server never answers: what is queued stays pending. */
+function stuckOutbox(): Outbox {
+  const storage = { getItem: () => null, setItem: () => undefined };
+  return new Outbox({ storage, key: null, transport: () => new Promise(() => undefined), classify: () => 'retry' });
+}
+
+function wire(outbox: Outbox, durable: boolean): UnloadSend[] {
+  const sent: UnloadSend[] = [];
+  unwire.push(watchPageExit(outbox, { durable, send: (item) => sent.push(item) }));
+  return sent;
+}
+
+function pageHide(persisted = false): void {
+  window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted }));
+}
+
+function hideDocument(): void {
+  vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** True when leaving the page would make the browser ask first. */
+function leavingAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+function queueAnswer(outbox: Outbox): void {
+  outbox.enqueue('startGame', 'g', { gameName: 'QuizTime' }, 'g');
+  outbox.enqueue('logPrompt', 'g', { prompt: 'Q1' }, 'p');
+  outbox.enqueue('logResponse', 'g', { prompt: 'p', response: 'A' }, 'r');
+}
+
+describe('watchPageExit', () => {
+  it('sends what is pending with keepalive on pagehide, once, not again when hidden right after', () => {
+    const outbox = stuckOutbox();
+    const sent = wire(outbox, false);
+    queueAnswer(outbox);
+    pageHide();
+    hideDocument();
+    // The game id is unknown (startGame not acknowledged): only the start can go.
+    expect(sent.map((s) => s.kind)).toEqual(['startGame']);
+  });
+
+  it('sends when the page is only hidden, without unlinked copies', () => {
+    const outbox = stuckOutbox();
+    const sent = wire(outbox, false);
+    outbox.adopt(JSON.stringify({ pending: [], dead: [], gameIds: { g: 'game-1' } }));
+    outbox.enqueue('logPrompt', 'g', { prompt: 'Q1' }, 'p');
+    outbox.enqueue('logResponse', 'g', { prompt: 'p', response: 'A' }, 'r');
+    hideDocument();
+    expect(sent.map((s) => `${s.kind}:${String(s.input.prompt)}`)).toEqual(['logPrompt:Q1', 'logResponse:p']);
+    sent.length = 0;
+    pageHide();
+    expect(sent.map((s) => `${s.kind}:${String(s.input.prompt)}`)).toEqual(['logPrompt:Q1', 'logResponse:p', 'logResponse:undefined']);
+  });
+
+  it('asks before leaving only while records are pending in memory', async () => {
+    const transport = vi.fn(() => Promise.resolve({ _id: 'game-1' }));
+    const outbox = new Outbox({ storage: { getItem: () => null, setItem: () => undefined }, key: null, transport, classify: () => 'retry' });
+    wire(outbox, false);
+    expect(leavingAsks()).toBe(false);
+    outbox.enqueue('startGame', 'g', {}, 'g');
+    expect(leavingAsks()).toBe(true);
+    await outbox.flush();
+    expect(leavingAsks()).toBe(false);
+  });
+
+  it('never asks when the records are stored (a reload resumes them)', () => {
+    const outbox = stuckOutbox();
+    wire(outbox, true);
+    queueAnswer(outbox);
+    expect(leavingAsks()).toBe(false);
+  });
+});
