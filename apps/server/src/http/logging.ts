@@ -94,9 +94,14 @@ export function loggerOptions(level: LogLevel, overrides: LoggerOverrides = {}):
   };
 }
 
+/** Levels at which an `info` line is written (pino's level names, finest first). */
+const WRITES_INFO = new Set(['trace', 'debug', 'info']);
+
 /** One line per request, after the answer: method, URL, status and duration together. */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
+    // At warn, error or silent the line would be dropped: skip building it (redacting the URL).
+    if (!WRITES_INFO.has(request.log.level)) return;
     request.log.info(
       {
         method: request.method,

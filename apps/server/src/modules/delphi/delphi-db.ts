@@ -6,6 +6,7 @@
 import type { InsertResult, Kysely } from 'kysely';
 import { delphi } from '@chi/contract';
 import type { DatabaseSchema } from '../../db/schema';
+import { reusableQuery } from '../../db/reusable-query';
 import { AppError } from '../../http/app-error';
 
 export type Db = Kysely<DatabaseSchema>;
@@ -67,6 +68,26 @@ export interface RecordContext {
   readonly prompt: { id: string; prompt: string; promptedAt: number } | null;
 }
 
+interface ContextKeys {
+  readonly participant: string;
+  readonly suite: string;
+  readonly game: string;
+  readonly round: string;
+  readonly prompt: string;
+}
+
+// Compiled once per database (ADR 006): this runs for every prompt and response a game logs.
+const recordContextQuery = reusableQuery((db: Db, v: ContextKeys) =>
+  db
+    .selectFrom('delphi_games as g')
+    .innerJoin('delphi_suites as s', (join) => join.onRef('s.id', '=', 'g.suite_id').on('s.participant_id', '=', v.participant))
+    .leftJoin('delphi_rounds as ro', (join) => join.onRef('ro.game_id', '=', 'g.id').on('ro.round', '=', v.round))
+    .leftJoin('delphi_prompts as p', (join) => join.onRef('p.suite_id', '=', 'g.suite_id').on('p.client_id', '=', v.prompt))
+    .select(['g.id', 'g.suite_id', 'g.game_name', 'g.ended_at', 'ro.id as round_id', 'p.id as prompt_id', 'p.game_id as prompt_game_id', 'p.prompt', 'p.prompted_at'])
+    .where('g.id', '=', v.game)
+    .where('g.suite_id', '=', v.suite),
+);
+
 /**
  * Everything a prompt or response write checks, in ONE query (the logging hot path: a
  * query per check made logging CPU-bound on statement preparation). Only when it finds
@@ -76,15 +97,14 @@ export async function requireRecordContext(
   db: Db,
   input: { participant: string; suite: string; game: string; round?: string | undefined; prompt?: string | undefined },
 ): Promise<RecordContext> {
-  const row = await db
-    .selectFrom('delphi_games as g')
-    .innerJoin('delphi_suites as s', (join) => join.onRef('s.id', '=', 'g.suite_id').on('s.participant_id', '=', input.participant))
-    .leftJoin('delphi_rounds as ro', (join) => join.onRef('ro.game_id', '=', 'g.id').on('ro.round', '=', input.round ?? ''))
-    .leftJoin('delphi_prompts as p', (join) => join.onRef('p.suite_id', '=', 'g.suite_id').on('p.client_id', '=', input.prompt ?? ''))
-    .select(['g.id', 'g.suite_id', 'g.game_name', 'g.ended_at', 'ro.id as round_id', 'p.id as prompt_id', 'p.game_id as prompt_game_id', 'p.prompt', 'p.prompted_at'])
-    .where('g.id', '=', input.game)
-    .where('g.suite_id', '=', input.suite)
-    .executeTakeFirst();
+  const { rows } = await recordContextQuery(db, {
+    participant: input.participant,
+    suite: input.suite,
+    game: input.game,
+    round: input.round ?? '',
+    prompt: input.prompt ?? '',
+  });
+  const row = rows[0];
   if (!row) {
     await requireSuite(db, input.participant, input.suite);
     throw new AppError(delphi.DELPHI_ERRORS.unknownGameId);

@@ -4,9 +4,12 @@
  * answer) is acknowledged with the stored id and never makes a second row.
  */
 import type { delphi } from '@chi/contract';
+import type { Insertable, QueryResult } from 'kysely';
 import type { z } from 'zod';
+import { reusableQuery } from '../../db/reusable-query';
+import type { DatabaseSchema } from '../../db/schema';
 import { newId } from '../../security/secrets';
-import { inserted, requireRecordContext, toJson } from './delphi-db';
+import { requireRecordContext, toJson } from './delphi-db';
 import type { Db } from './delphi-db';
 import { refuseAfterEnd } from './games.service';
 
@@ -30,6 +33,33 @@ async function acknowledge(
   return { _id: row.id, duplicate: true };
 }
 
+/** Whether an INSERT … ON CONFLICT DO NOTHING stored its row (SQLite counts in a bigint, pg in a number). */
+function stored(result: QueryResult<never>): boolean {
+  return Number(result.numAffectedRows ?? 0) > 0;
+}
+
+/** Every column, not optional: a template built from markers must name each one (ADR 006). */
+type PromptRow = Required<Insertable<DatabaseSchema['delphi_prompts']>>;
+type ResponseRow = Omit<Required<Insertable<DatabaseSchema['delphi_responses']>>, 'seq'>;
+
+// Compiled once per database (ADR 006); `satisfies` makes the compiler insist on every column.
+const insertPrompt = reusableQuery((db: Db, v: PromptRow) =>
+  db
+    .insertInto('delphi_prompts')
+    .values({
+      id: v.id,
+      suite_id: v.suite_id,
+      game_id: v.game_id,
+      round_id: v.round_id,
+      client_id: v.client_id,
+      prompt: v.prompt,
+      prompted_at: v.prompted_at,
+      attributes: v.attributes,
+      received_at: v.received_at,
+    } satisfies PromptRow)
+    .onConflict((oc) => oc.doNothing()),
+);
+
 export async function logPrompt(db: Db, input: Input<typeof delphi.logPrompt>, now: Date): Promise<delphi.LogAck> {
   // `prompt` here is the stimulus text, not a reference to another prompt.
   const { participant, suite: suiteId, game: gameId, round: roundName } = input;
@@ -39,23 +69,50 @@ export async function logPrompt(db: Db, input: Input<typeof delphi.logPrompt>, n
   const late = await refuseAfterEnd(game, input._promptedAt, find);
   if (late) return late;
   const id = newId();
-  const result = await db
-    .insertInto('delphi_prompts')
-    .values({
-      id,
-      suite_id: suite.id,
-      game_id: game.id,
-      round_id: roundId,
-      client_id: input._clientId,
-      prompt: input.prompt,
-      prompted_at: input._promptedAt,
-      attributes: toJson(input.attributes),
-      received_at: now.toISOString(),
-    })
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  return inserted(result) ? { _id: id, duplicate: false } : acknowledge('delphi_prompts', db, suite.id, input._clientId);
+  const result = await insertPrompt(db, {
+    id,
+    suite_id: suite.id,
+    game_id: game.id,
+    round_id: roundId,
+    client_id: input._clientId,
+    prompt: input.prompt,
+    prompted_at: input._promptedAt,
+    attributes: toJson(input.attributes),
+    received_at: now.toISOString(),
+  });
+  return stored(result) ? { _id: id, duplicate: false } : acknowledge('delphi_prompts', db, suite.id, input._clientId);
 }
+
+// Compiled once per database (ADR 006): the one write of the busiest call.
+const insertResponse = reusableQuery((db: Db, v: ResponseRow) =>
+  db
+    .insertInto('delphi_responses')
+    .values({
+      id: v.id,
+      suite_id: v.suite_id,
+      participant_id: v.participant_id,
+      game_id: v.game_id,
+      game_name: v.game_name,
+      round_id: v.round_id,
+      round: v.round,
+      prompt_id: v.prompt_id,
+      prompt_client_id: v.prompt_client_id,
+      prompt: v.prompt,
+      client_id: v.client_id,
+      response: v.response,
+      is_correct: v.is_correct,
+      correct_answer: v.correct_answer,
+      category: v.category,
+      question_index: v.question_index,
+      question: v.question,
+      prompted_at: v.prompted_at,
+      responded_at: v.responded_at,
+      rt_ms: v.rt_ms,
+      attributes: v.attributes,
+      received_at: v.received_at,
+    } satisfies ResponseRow)
+    .onConflict((oc) => oc.doNothing()),
+);
 
 export async function logResponse(db: Db, input: Input<typeof delphi.logResponse>, now: Date): Promise<delphi.LogAck> {
   const { suite, game, roundId, prompt } = await requireRecordContext(db, input);
@@ -66,33 +123,29 @@ export async function logResponse(db: Db, input: Input<typeof delphi.logResponse
   const promptedAt = input._promptedAt ?? prompt?.promptedAt ?? null;
   const rtMs = input.rtMs ?? (promptedAt === null ? null : Math.max(0, input._respondedAt - promptedAt));
   const id = newId();
-  const result = await db
-    .insertInto('delphi_responses')
-    .values({
-      id,
-      suite_id: suite.id,
-      participant_id: suite.participantId,
-      game_id: game.id,
-      game_name: game.gameName,
-      round_id: roundId,
-      round: input.round ?? null,
-      prompt_id: prompt?.id ?? null,
-      prompt_client_id: input.prompt ?? null,
-      prompt: prompt?.prompt ?? null,
-      client_id: input._clientId,
-      response: asText(input.response),
-      is_correct: input.isCorrect === undefined || input.isCorrect === null ? null : input.isCorrect ? 1 : 0,
-      correct_answer: asText(input.correctAnswer),
-      category: input.category ?? null,
-      question_index: input.questionIndex ?? null,
-      question: input.question ?? null,
-      prompted_at: promptedAt,
-      responded_at: input._respondedAt,
-      rt_ms: rtMs,
-      attributes: toJson(input.attributes),
-      received_at: now.toISOString(),
-    })
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  return inserted(result) ? { _id: id, duplicate: false } : acknowledge('delphi_responses', db, suite.id, input._clientId);
+  const result = await insertResponse(db, {
+    id,
+    suite_id: suite.id,
+    participant_id: suite.participantId,
+    game_id: game.id,
+    game_name: game.gameName,
+    round_id: roundId,
+    round: input.round ?? null,
+    prompt_id: prompt?.id ?? null,
+    prompt_client_id: input.prompt ?? null,
+    prompt: prompt?.prompt ?? null,
+    client_id: input._clientId,
+    response: asText(input.response),
+    is_correct: input.isCorrect === undefined || input.isCorrect === null ? null : input.isCorrect ? 1 : 0,
+    correct_answer: asText(input.correctAnswer),
+    category: input.category ?? null,
+    question_index: input.questionIndex ?? null,
+    question: input.question ?? null,
+    prompted_at: promptedAt,
+    responded_at: input._respondedAt,
+    rt_ms: rtMs,
+    attributes: toJson(input.attributes),
+    received_at: now.toISOString(),
+  });
+  return stored(result) ? { _id: id, duplicate: false } : acknowledge('delphi_responses', db, suite.id, input._clientId);
 }
