@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Dialog, Frame, Page } from 'playwright-core';
 import { REQUEST_COOLDOWN_MS } from '@chi/contract';
 import { launchBrowser, newPage } from './support/browser';
-import { hidden, visible } from './support/fixture';
-import { exportCsv, playFlashMatch, playQuiz } from './support/delphi-play';
+import { visible } from './support/fixture';
+import { exportCsv, openDataAsResearcher, playFlashMatch, playQuiz } from './support/delphi-play';
 import { startApiGate, type ApiGate } from './support/api-gate';
 import { startRestartableServer, type RestartableServer } from './support/restartable-server';
 import { startStudyParentPage } from './support/study-parent-page';
@@ -34,14 +34,7 @@ afterAll(async () => {
 /** The researcher, logged in on /Data. */
 async function researcher(): Promise<{ close: () => Promise<void>; rowsOf: (participantId: string) => Promise<Record<string, string>[]> }> {
   const { context, page } = await newPage(browser);
-  await page.goto(server.url('delphi', '/?modal=login'));
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await visible(dialog);
-  await dialog.getByLabel('Email').fill(ADMIN.email);
-  await dialog.getByLabel(/^Password/).fill(ADMIN.password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await hidden(dialog);
-  await page.goto(server.url('delphi', '/Data'));
+  await openDataAsResearcher(page, (path) => server.url('delphi', path), ADMIN);
   return {
     close: () => context.close(),
     rowsOf: async (participantId) => (await exportCsv(page)).filter((row) => row.participantId === participantId),

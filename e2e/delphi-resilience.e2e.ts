@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
 import { hidden, visible } from './support/fixture';
-import { exportCsv, playFlashMatch, playQuiz } from './support/delphi-play';
+import { exportCsv, openDataAsResearcher, playFlashMatch, playQuiz } from './support/delphi-play';
 import { startRestartableServer, type RestartableServer } from './support/restartable-server';
 
 const ADMIN = { email: 'researcher@example.org', password: 'a long researcher passphrase' };
@@ -22,14 +22,7 @@ afterAll(async () => {
 
 async function exportRows(): Promise<Record<string, string>[]> {
   const { context, page } = await newPage(browser);
-  await page.goto(server.url('delphi', '/?modal=login'));
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await visible(dialog);
-  await dialog.getByLabel('Email').fill(ADMIN.email);
-  await dialog.getByLabel(/^Password/).fill(ADMIN.password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await hidden(dialog);
-  await page.goto(server.url('delphi', '/Data'));
+  await openDataAsResearcher(page, (path) => server.url('delphi', path), ADMIN);
   const rows = await exportCsv(page);
   await context.close();
   return rows;

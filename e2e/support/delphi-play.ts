@@ -1,6 +1,6 @@
 /** Plays the Delphi games through the UI as a participant would: clicks for Quiz Time, arrow keys for Flash Match. */
 import type { Frame, Keyboard, Page } from 'playwright-core';
-import { visible } from './fixture';
+import { hidden, visible } from './fixture';
 
 /** A page, or the frame of a study page that embeds the games. */
 export type Surface = Page | Frame;
@@ -133,4 +133,20 @@ export async function exportCsv(page: Page): Promise<Record<string, string>[]> {
   const [header, ...rows] = parseCsv(text);
   if (!header) throw new Error('empty export');
   return rows.filter((r) => r.length === header.length).map((r) => Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
+}
+
+/** Logs a researcher in on the delphi host and opens the study's data page. */
+export async function openDataAsResearcher(
+  page: Page,
+  delphiUrl: (path: string) => string,
+  researcher: { email: string; password: string },
+): Promise<void> {
+  await page.goto(delphiUrl('/?modal=login'));
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await visible(dialog);
+  await dialog.getByLabel('Email').fill(researcher.email);
+  await dialog.getByLabel(/^Password/).fill(researcher.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await hidden(dialog);
+  await page.goto(delphiUrl('/Data'));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adoptClosedTabs, claimTab, holdLock, tabLockName, tabOutboxKey, type TabLocks } from './tab-lease';
+import { MemoryStorage } from '../suite/safe-storage';
 
 /**
  * `navigator.locks` as far as we use it (jsdom has none): exclusive locks granted in request
@@ -37,24 +38,6 @@ class FakeLocks implements TabLocks {
   }
 }
 
-class MemoryStorage {
-  readonly items = new Map<string, string>();
-  get length(): number {
-    return this.items.size;
-  }
-  key(index: number): string | null {
-    return [...this.items.keys()][index] ?? null;
-  }
-  getItem(key: string): string | null {
-    return this.items.get(key) ?? null;
-  }
-  setItem(key: string, value: string): void {
-    this.items.set(key, value);
-  }
-  removeItem(key: string): void {
-    this.items.delete(key);
-  }
-}
 
 const ids = (...list: string[]) => () => list.shift() ?? 'exhausted';
 const SHARED = 'chi.delphi.outbox.P1.S1';
@@ -110,7 +93,7 @@ describe('adoptClosedTabs', () => {
     const adopted: string[] = [];
     expect(await adoptClosedTabs(locks, storage, SHARED, own.tabId, (raw) => adopted.push(raw))).toBe(2);
     expect(adopted.sort()).toEqual(['before per-tab keys', 'closed tab']);
-    expect([...storage.items.keys()].sort()).toEqual(['chi.delphi.outbox.P1.S1.open', 'chi.delphi.outbox.P1.S1.own', 'chi.delphi.outbox.P2.S1.other']);
+    expect(storage.keys().sort()).toEqual(['chi.delphi.outbox.P1.S1.open', 'chi.delphi.outbox.P1.S1.own', 'chi.delphi.outbox.P2.S1.other']);
   });
 
   it('adopts a tab once it is closed (its lock released)', async () => {

@@ -7,8 +7,12 @@
  */
 export type SimpleStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 
-class MemoryStorage implements SimpleStorage {
+/** Storage for this page's life only: the fallback here, and a stand-in storage in tests. */
+export class MemoryStorage implements SimpleStorage {
   private readonly items = new Map<string, string>();
+  keys(): string[] {
+    return [...this.items.keys()];
+  }
   get length(): number {
     return this.items.size;
   }
