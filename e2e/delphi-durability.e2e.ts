@@ -138,6 +138,13 @@ describe('inside a study page\'s iframe, where the browser denies the games all 
     const rows = await exportRowsOf('P6');
     expect(rows).toHaveLength(given);
     expect(questionIndexes(rows, 'QuizTime')).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    // Sent in parallel as the page went, answers may have arrived before their question or
+    // round: every row is linked all the same (late linking), a whole research record.
+    for (const row of rows) {
+      expect(row).toMatchObject({ promptId: expect.stringMatching(/.+/), prompt: expect.stringMatching(/.+/), roundId: expect.stringMatching(/.+/) });
+      expect(Number(row.rtMs)).toBeGreaterThanOrEqual(0);
+      expect(Date.parse(row.promptedAt ?? '')).toBeGreaterThan(0);
+    }
   }, 120_000);
 
   it('while the server cannot be reached, leaving is held up by the browser\'s question, and nothing is lost', async () => {

@@ -58,6 +58,18 @@ describe.each(TEST_DIALECTS)('reusableQuery (%s)', (dialect) => {
     expect((await metaByKeys(t.database.db, { first: 'rq-rolled-back', second: 'rq-none' })).rows).toEqual([]);
   });
 
+  it('runs the database’s compiled query inside a transaction given as runIn', async () => {
+    const db = t.database.db;
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await upsertMeta(db, { key: 'rq-run-in', value: 'x' }, trx);
+        expect((await metaByKeys(db, { first: 'rq-run-in', second: 'rq-none' }, trx)).rows).toHaveLength(1);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect((await metaByKeys(db, { first: 'rq-run-in', second: 'rq-none' })).rows).toEqual([]);
+  });
+
   it('refuses a builder that writes a value into the SQL text instead of sending it', async () => {
     const inlined = reusableQuery((db: Db, v: { key: string }) => db.selectFrom('server_meta').select('value').where('key', '=', sql.lit(v.key)));
     await expect(inlined(t.database.db, { key: 'rq-a' })).rejects.toThrow('written into the SQL text');

@@ -48,14 +48,15 @@ export type ReusableResult<R> = R extends InsertResult ? QueryResult<never> : Qu
  * `build` must pass each value of `V` to Kysely as a value (where, join `on`, insert
  * values), never test or spread it: it runs once with markers in place of the values (an
  * object of markers has no keys to spread, so an insert names each column). A value of
- * `undefined` is sent as NULL.
+ * `undefined` is sent as NULL. `runIn`, a transaction of `db`, runs the query inside that
+ * transaction without compiling it again (a transaction is a new Kysely instance each time).
  */
 export function reusableQuery<DB, V extends object, R>(
   build: (db: Kysely<DB>, values: V) => Compilable<R>,
-): (db: Kysely<DB>, values: V) => Promise<ReusableResult<R>> {
+): (db: Kysely<DB>, values: V, runIn?: Kysely<DB>) => Promise<ReusableResult<R>> {
   // Per Kysely instance: a transaction or another database compiles its own.
   const templates = new WeakMap<Kysely<DB>, Template>();
-  return async (db, values) => {
+  return async (db, values, runIn = db) => {
     let template = templates.get(db);
     if (!template) {
       template = compileTemplate(db, build);
@@ -65,6 +66,6 @@ export function reusableQuery<DB, V extends object, R>(
     const byName = values as Readonly<Record<string, unknown>>;
     const parameters = slots.map((slot, index) => (slot === undefined ? compiled.parameters[index] : (byName[slot] ?? null)));
     // Kysely's executor runs it like any built query (same connection handling, same driver).
-    return (await db.executeQuery({ ...compiled, parameters })) as ReusableResult<R>;
+    return (await runIn.executeQuery({ ...compiled, parameters })) as ReusableResult<R>;
   };
 }

@@ -111,7 +111,10 @@ export interface DelphiPromptsTable {
   id: string;
   suite_id: string;
   game_id: string;
+  /** Filled when the round has started (migration 0005: it may start after the prompt arrives). */
   round_id: string | null;
+  /** The round as the client named it. */
+  round: string | null;
   client_id: string;
   prompt: string;
   prompted_at: number;
@@ -124,7 +127,10 @@ export interface DelphiResponsesTable {
   seq: Generated<number | string>;
   id: string;
   suite_id: string;
-  /** Copies of the suite's, game's, round's and prompt's exported fields (see migration 0003). */
+  /**
+   * Copies of the suite's, game's, round's and prompt's exported fields (see migration 0003);
+   * round_id and the prompt's fields are filled in later when they arrive later (0005).
+   */
   participant_id: string;
   game_id: string;
   game_name: string;

@@ -112,7 +112,11 @@ const roundInput = {
   attributes: attributesSchema,
 };
 
-/** START_ROUND: a round (block) of a game; 409 when the round id was started before with another `_clientId`. */
+/**
+ * START_ROUND: a round (block) of a game; 409 when the round id was started before with another
+ * `_clientId`. Prompts and responses of this game that named the round before it started are
+ * linked to it now.
+ */
 export const startRound = delphiAction('Round', {
   name: 'START_ROUND', endpoint: 'startRound',
   summary: 'Start a round of a game.',
@@ -130,14 +134,18 @@ export const endRound = delphiAction('Round', {
   access: 'public',
 });
 
-/** LOG_PROMPT: a stimulus shown; its `_clientId` is the prompt id a response refers to. */
+/**
+ * LOG_PROMPT: a stimulus shown; its `_clientId` is the prompt id a response refers to. A round
+ * not started yet is no error: the prompt is stored with the round's name and linked when it
+ * starts. Responses of this game that named this prompt before it arrived are linked now.
+ */
 export const logPrompt = delphiAction('Prompt', {
   name: 'LOG_PROMPT', endpoint: 'logPrompt',
   summary: 'Log a prompt (stimulus) shown to the participant.',
   input: z.object({
     ...credentialShape,
     game: recordIdSchema,
-    /** Round id as sent to startRound; optional for games without rounds. */
+    /** Round id as sent to startRound (or still to be sent); optional for games without rounds. */
     round: roundIdSchema.optional(),
     _clientId: clientIdSchema,
     /** The stimulus as text (a question, a digit string…). */
@@ -152,7 +160,11 @@ export const logPrompt = delphiAction('Prompt', {
 
 const answerValue = z.union([z.string().max(10_000), z.number().finite(), z.boolean()]).nullable();
 
-/** LOG_RESPONSE: one answer (a SPEC §3 game log entry); the export has one row per response. */
+/**
+ * LOG_RESPONSE: one answer (a SPEC §3 game log entry); the export has one row per response.
+ * A prompt or round not logged yet is no error (records sent in parallel may arrive out of
+ * order): the response is stored and linked when they arrive. A prompt of another game: 400.
+ */
 export const logResponse = delphiAction('Response', {
   name: 'LOG_RESPONSE', endpoint: 'logResponse',
   summary: 'Log a response of the participant.',
@@ -160,7 +172,7 @@ export const logResponse = delphiAction('Response', {
     ...credentialShape,
     game: recordIdSchema,
     round: roundIdSchema.optional(),
-    /** The `_clientId` of the prompt answered (logged before, same game). */
+    /** The `_clientId` of the prompt answered (same game; logged before or later). */
     prompt: clientIdSchema.optional(),
     _clientId: clientIdSchema,
     /** Stored as text (numbers and booleans are written as JSON would write them). */
@@ -171,7 +183,7 @@ export const logResponse = delphiAction('Response', {
     category: z.string().trim().max(200).optional(),
     questionIndex: z.number().int().min(0).optional(),
     question: z.string().max(10_000).optional(),
-    /** Defaults to the prompt's `_promptedAt`. */
+    /** Defaults to the prompt's `_promptedAt` (filled in when a late prompt arrives). */
     _promptedAt: epochMsSchema.optional(),
     /** `performance.timeOrigin + event.timeStamp` of the answering event. */
     _respondedAt: epochMsSchema,

@@ -8,10 +8,12 @@ import * as serverMeta from './0001-server-meta';
 import * as accounts from './0002-accounts';
 import * as delphi from './0003-delphi';
 import * as documents from './0004-documents';
+import * as delphiLateLinking from './0005-delphi-late-linking';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-server-meta': serverMeta,
   '0002-accounts': accounts,
   '0003-delphi': delphi,
   '0004-documents': documents,
+  '0005-delphi-late-linking': delphiLateLinking,
 };

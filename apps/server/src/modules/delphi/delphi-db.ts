@@ -88,36 +88,59 @@ const recordContextQuery = reusableQuery((db: Db, v: ContextKeys) =>
     .where('g.suite_id', '=', v.suite),
 );
 
-/**
- * Everything a prompt or response write checks, in ONE query (the logging hot path: a
- * query per check made logging CPU-bound on statement preparation). Only when it finds
- * nothing do the separate lookups run, to say which part was wrong.
- */
-export async function requireRecordContext(
-  db: Db,
-  input: { participant: string; suite: string; game: string; round?: string | undefined; prompt?: string | undefined },
-): Promise<RecordContext> {
-  const { rows } = await recordContextQuery(db, {
+export interface ContextInput {
+  readonly participant: string;
+  readonly suite: string;
+  readonly game: string;
+  readonly round?: string | undefined;
+  readonly prompt?: string | undefined;
+}
+
+type ContextRow = Awaited<ReturnType<typeof recordContextQuery>>['rows'][number];
+
+function runContextQuery(db: Db, input: ContextInput): Promise<ContextRow | undefined> {
+  return recordContextQuery(db, {
     participant: input.participant,
     suite: input.suite,
     game: input.game,
     round: input.round ?? '',
     prompt: input.prompt ?? '',
-  });
-  const row = rows[0];
-  if (!row) {
-    await requireSuite(db, input.participant, input.suite);
-    throw new AppError(delphi.DELPHI_ERRORS.unknownGameId);
-  }
-  if (input.round !== undefined && row.round_id === null) throw new AppError(delphi.DELPHI_ERRORS.unknownRound);
-  if (input.prompt !== undefined && (row.prompt_id === null || row.prompt_game_id !== row.id)) throw new AppError(delphi.DELPHI_ERRORS.unknownPrompt);
+  }).then(({ rows }) => rows[0]);
+}
+
+/** The context of a found game; a prompt of another game counts as not found. */
+function toContext(row: ContextRow, input: ContextInput): RecordContext {
+  const promptId = input.prompt === undefined || row.prompt_game_id !== row.id ? null : row.prompt_id;
   return {
     suite: { id: row.suite_id, participantId: input.participant },
     game: { id: row.id, suiteId: row.suite_id, gameName: row.game_name, endedAt: row.ended_at === null ? null : Number(row.ended_at) },
     roundId: input.round === undefined ? null : row.round_id,
-    prompt:
-      input.prompt === undefined || row.prompt_id === null
-        ? null
-        : { id: row.prompt_id, prompt: row.prompt ?? '', promptedAt: Number(row.prompted_at) },
+    prompt: promptId === null ? null : { id: promptId, prompt: row.prompt ?? '', promptedAt: Number(row.prompted_at) },
   };
+}
+
+/**
+ * Everything a prompt or response write checks, in ONE query (the logging hot path: a
+ * query per check made logging CPU-bound on statement preparation). Only when it finds
+ * nothing do the separate lookups run, to say which part was wrong.
+ *
+ * A round or prompt not stored (yet) is no error: a page leaving a study iframe sends its
+ * records in parallel, so they may arrive after the records naming them. The record is
+ * stored with the name and linked when they arrive (late linking, ADR 005; roundId or
+ * prompt is then null here). A prompt logged in ANOTHER game is certainly wrong: 400.
+ */
+export async function requireRecordContext(db: Db, input: ContextInput): Promise<RecordContext> {
+  const row = await runContextQuery(db, input);
+  if (!row) {
+    await requireSuite(db, input.participant, input.suite);
+    throw new AppError(delphi.DELPHI_ERRORS.unknownGameId);
+  }
+  if (input.prompt !== undefined && row.prompt_id !== null && row.prompt_game_id !== row.id) throw new AppError(delphi.DELPHI_ERRORS.unknownPrompt);
+  return toContext(row, input);
+}
+
+/** The same lookup without the errors: null when the game is gone (a suite reset meanwhile). */
+export async function findRecordContext(db: Db, input: ContextInput): Promise<RecordContext | null> {
+  const row = await runContextQuery(db, input);
+  return row ? toContext(row, input) : null;
 }

@@ -2,6 +2,7 @@
  * Games and rounds. One play per game is the UNIQUE (suite_id, game_name) constraint: the
  * first startGame wins, everyone else gets 409, except the same `_clientId` retrying (a
  * lost answer), which gets the same id. Ends are idempotent updates (`ended_at IS NULL`).
+ * A round may start after prompts and responses that name it arrived: they are linked then.
  */
 import { ERRORS, delphi } from '@chi/contract';
 import type { z } from 'zod';
@@ -9,6 +10,7 @@ import { AppError } from '../../http/app-error';
 import { newId } from '../../security/secrets';
 import { inserted, requireGame, requireRound, requireSuite, toJson } from './delphi-db';
 import type { Db, GameRef } from './delphi-db';
+import { linkWaitingForRound } from './late-links';
 
 type Input<D extends { input: z.ZodType }> = z.output<D['input']>;
 
@@ -82,21 +84,31 @@ export async function startRound(db: Db, input: Input<typeof delphi.startRound>,
   const late = await refuseAfterEnd(game, input.timestamp, byClientId);
   if (late) return late;
   const id = newId();
-  const result = await db
-    .insertInto('delphi_rounds')
-    .values({
-      id,
-      suite_id: suite.id,
-      game_id: game.id,
-      round: input.round,
-      client_id: input._clientId,
-      started_at: input.timestamp,
-      attributes: toJson(input.attributes),
-      received_at: now.toISOString(),
-    })
-    .onConflict((oc) => oc.doNothing())
-    .executeTakeFirst();
-  if (inserted(result)) return { _id: id, duplicate: false };
+  const round = { gameId: game.id, round: input.round, id };
+  // The round and the game's prompts and responses that arrived before it are linked in one transaction (late-links.ts).
+  const isNew = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .insertInto('delphi_rounds')
+      .values({
+        id,
+        suite_id: suite.id,
+        game_id: game.id,
+        round: input.round,
+        client_id: input._clientId,
+        started_at: input.timestamp,
+        attributes: toJson(input.attributes),
+        received_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.doNothing())
+      .executeTakeFirst();
+    if (inserted(result)) await linkWaitingForRound(trx, round);
+    return inserted(result);
+  });
+  if (isNew) {
+    // Again after the commit: a record stored meanwhile was invisible to the transaction.
+    await linkWaitingForRound(db, round);
+    return { _id: id, duplicate: false };
+  }
   const existing = await byClientId();
   if (existing !== undefined) return { _id: existing, duplicate: true };
   // Not this record again, so the round id itself was taken: a replayed round.

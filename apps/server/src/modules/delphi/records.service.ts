@@ -1,7 +1,8 @@
 /**
  * Prompts and responses: the bulk of a study's data. Each is one INSERT … ON CONFLICT DO
  * NOTHING on UNIQUE (suite_id, client_id), so a retry (the outbox resending after a lost
- * answer) is acknowledged with the stored id and never makes a second row.
+ * answer) is acknowledged with the stored id and never makes a second row. A record that
+ * arrives before the prompt or round it names is stored and linked later (late-links.ts).
  */
 import type { delphi } from '@chi/contract';
 import type { Insertable, QueryResult } from 'kysely';
@@ -12,6 +13,7 @@ import { newId } from '../../security/secrets';
 import { requireRecordContext, toJson } from './delphi-db';
 import type { Db } from './delphi-db';
 import { refuseAfterEnd } from './games.service';
+import { linkIfArrived, linkWaitingResponses } from './late-links';
 
 type Input<D extends { input: z.ZodType }> = z.output<D['input']>;
 
@@ -51,6 +53,7 @@ const insertPrompt = reusableQuery((db: Db, v: PromptRow) =>
       suite_id: v.suite_id,
       game_id: v.game_id,
       round_id: v.round_id,
+      round: v.round,
       client_id: v.client_id,
       prompt: v.prompt,
       prompted_at: v.prompted_at,
@@ -63,24 +66,40 @@ const insertPrompt = reusableQuery((db: Db, v: PromptRow) =>
 export async function logPrompt(db: Db, input: Input<typeof delphi.logPrompt>, now: Date): Promise<delphi.LogAck> {
   // `prompt` here is the stimulus text, not a reference to another prompt.
   const { participant, suite: suiteId, game: gameId, round: roundName } = input;
-  const { suite, game, roundId } = await requireRecordContext(db, { participant, suite: suiteId, game: gameId, round: roundName });
+  const links = { participant, suite: suiteId, game: gameId, round: roundName };
+  const { suite, game, roundId } = await requireRecordContext(db, links);
   const find = async () =>
     (await db.selectFrom('delphi_prompts').select('id').where('suite_id', '=', suite.id).where('client_id', '=', input._clientId).executeTakeFirst())?.id;
   const late = await refuseAfterEnd(game, input._promptedAt, find);
   if (late) return late;
   const id = newId();
-  const result = await insertPrompt(db, {
-    id,
-    suite_id: suite.id,
-    game_id: game.id,
-    round_id: roundId,
-    client_id: input._clientId,
-    prompt: input.prompt,
-    prompted_at: input._promptedAt,
-    attributes: toJson(input.attributes),
-    received_at: now.toISOString(),
+  const arrived = { suiteId: suite.id, gameId: game.id, clientId: input._clientId, id, prompt: input.prompt, promptedAt: input._promptedAt };
+  // The prompt and the responses that arrived before it are linked in one transaction.
+  const isNew = await db.transaction().execute(async (trx) => {
+    const result = await insertPrompt(
+      db,
+      {
+        id,
+        suite_id: suite.id,
+        game_id: game.id,
+        round_id: roundId,
+        round: roundName ?? null,
+        client_id: input._clientId,
+        prompt: input.prompt,
+        prompted_at: input._promptedAt,
+        attributes: toJson(input.attributes),
+        received_at: now.toISOString(),
+      },
+      trx,
+    );
+    if (stored(result)) await linkWaitingResponses(db, arrived, trx);
+    return stored(result);
   });
-  return stored(result) ? { _id: id, duplicate: false } : acknowledge('delphi_prompts', db, suite.id, input._clientId);
+  if (!isNew) return acknowledge('delphi_prompts', db, suite.id, input._clientId);
+  // Again after the commit: a response stored meanwhile was invisible to the transaction (see late-links.ts).
+  await linkWaitingResponses(db, arrived);
+  if (roundName !== undefined && roundId === null) await linkIfArrived(db, links, { prompt: false, round: true });
+  return { _id: id, duplicate: false };
 }
 
 // Compiled once per database (ADR 006): the one write of the busiest call.
@@ -147,5 +166,9 @@ export async function logResponse(db: Db, input: Input<typeof delphi.logResponse
     attributes: toJson(input.attributes),
     received_at: now.toISOString(),
   });
-  return stored(result) ? { _id: id, duplicate: false } : acknowledge('delphi_responses', db, suite.id, input._clientId);
+  if (!stored(result)) return acknowledge('delphi_responses', db, suite.id, input._clientId);
+  // Stored before its prompt or round (a page leaving an iframe): they may have arrived meanwhile.
+  const missing = { prompt: input.prompt !== undefined && prompt === null, round: input.round !== undefined && roundId === null };
+  if (missing.prompt || missing.round) await linkIfArrived(db, input, missing);
+  return { _id: id, duplicate: false };
 }

@@ -39,17 +39,19 @@ describe.each(TEST_DIALECTS)('delphi prompts and responses (%s)', (dialect) => {
     expect(row).toMatchObject({ rt_ms: 380.125, response: '2', correct_answer: 'false', is_correct: null, category: 'Humanities', question_index: 7, question: 'Q?' });
   });
 
-  it('refuses writes into another participant’s suite, game, round or prompt', async () => {
+  it('refuses writes into another participant’s suite or game, and answers to a prompt of another game', async () => {
     const a = await startPlaying(t, 'R-a');
     const b = await startPlaying(t, 'R-b');
-    const { promptId } = await answer(t, a);
+    const { promptId } = await answer(t, b);
+    const at = Date.now();
+    const quiz = (await ok<delphi.LogAck>(delphiCall(t, delphi.startGame, { ...b.who, gameName: 'QuizTime', _startedAt: at, timestamp: at, _clientId: cid() })))._id;
     const before = await countRows(t, 'delphi_responses');
     const base = { game: b.game, round: b.round, _clientId: cid(), _respondedAt: Date.now() };
     const attempts: [Record<string, unknown>, delphi.LogAck | object][] = [
       [{ ...base, participant: 'R-b', suite: a.suite }, { Error: delphi.DELPHI_ERRORS.unknownSuite }],
       [{ ...base, ...b.who, game: a.game }, { Error: delphi.DELPHI_ERRORS.unknownGameId }],
-      [{ ...base, ...b.who, round: 'nope' }, { Error: delphi.DELPHI_ERRORS.unknownRound }],
-      [{ ...base, ...b.who, prompt: promptId }, { Error: delphi.DELPHI_ERRORS.unknownPrompt }],
+      // A prompt or round not logged yet may still arrive (late linking); one of another game never belongs here.
+      [{ ...base, ...b.who, game: quiz, prompt: promptId }, { Error: delphi.DELPHI_ERRORS.unknownPrompt }],
     ];
     for (const [payload, error] of attempts) {
       const response = await delphiCall(t, delphi.logResponse, payload);

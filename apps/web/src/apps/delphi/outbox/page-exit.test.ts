@@ -53,7 +53,7 @@ describe('watchPageExit', () => {
     expect(sent.map((s) => s.kind)).toEqual(['startGame']);
   });
 
-  it('sends when the page is only hidden, without unlinked copies', () => {
+  it('sends when the page is only hidden, and everything again on pagehide', () => {
     const outbox = stuckOutbox();
     const sent = wire(outbox, false);
     outbox.adopt(JSON.stringify({ pending: [], dead: [], gameIds: { g: 'game-1' } }));
@@ -63,7 +63,7 @@ describe('watchPageExit', () => {
     expect(sent.map((s) => `${s.kind}:${String(s.input.prompt)}`)).toEqual(['logPrompt:Q1', 'logResponse:p']);
     sent.length = 0;
     pageHide();
-    expect(sent.map((s) => `${s.kind}:${String(s.input.prompt)}`)).toEqual(['logPrompt:Q1', 'logResponse:p', 'logResponse:undefined']);
+    expect(sent.map((s) => `${s.kind}:${String(s.input.prompt)}`)).toEqual(['logPrompt:Q1', 'logResponse:p']);
   });
 
   it('asks before leaving only while records are pending in memory', async () => {

@@ -17,21 +17,19 @@ export interface PageExitOptions {
 /** Wires the outbox to the page's lifecycle; returns the unwiring (tests). */
 export function watchPageExit(outbox: Outbox, { durable, send, target = window }: PageExitOptions): () => void {
   let left = false;
-  const flush = (unlinkedCopies: boolean) => {
-    for (const item of planUnloadSends(outbox.pendingRecords(), outbox.knownGameIds(), { unlinkedCopies })) send(item);
+  const flush = () => {
+    for (const item of planUnloadSends(outbox.pendingRecords(), outbox.knownGameIds())) send(item);
   };
-  const onPageHide = (event: PageTransitionEvent) => {
+  const onPageHide = () => {
     left = true;
-    // A page kept in the back/forward cache lives on and sends the rest itself when shown again.
-    flush(!durable && !event.persisted);
+    flush();
   };
   const onPageShow = () => {
     left = false;
   };
   const onVisibility = () => {
-    // After pagehide (a reload fires both) the records are on their way already. A page only
-    // hidden lives on, so no unlinked copies: its sender still delivers them linked.
-    if (target.document.visibilityState === 'hidden' && !left) flush(false);
+    // After pagehide (a reload fires both) the records are on their way already.
+    if (target.document.visibilityState === 'hidden' && !left) flush();
   };
   // Memory only: the browser asks before the page goes while anything is pending.
   const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();

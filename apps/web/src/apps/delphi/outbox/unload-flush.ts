@@ -5,10 +5,8 @@
  * travel in parallel and the page cannot wait for answers, so:
  * - a record whose game id is unknown (startGame not acknowledged) cannot be sent: only the
  *   startGame goes, so the game still counts as played (never a replay);
- * - a record that names a round or prompt still pending may reach the server before it (400).
- *   It is sent as is, and, when nothing will send it later, once more without that link at
- *   the end of the batch (the name kept in `attributes`). The server stores one `_clientId`
- *   once, so the answer is stored exactly once: linked if its prompt arrived first.
+ * - a record that names a round or prompt still pending may reach the server before it: the
+ *   server stores it and links it when the round or prompt arrives (late linking).
  */
 import type { OutboxKind, OutboxRecord } from './outbox';
 
@@ -24,8 +22,6 @@ export const KEEPALIVE_BUDGET_BYTES = 56 * 1024;
 const HEADER_ALLOWANCE_BYTES = 256;
 
 export interface UnloadPlanOptions {
-  /** Add unlinked copies: true when no later page will send these records (memory only). */
-  unlinkedCopies: boolean;
   budgetBytes?: number;
 }
 
@@ -33,52 +29,21 @@ function sizeOf(send: UnloadSend): number {
   return new TextEncoder().encode(JSON.stringify(send.input)).length + HEADER_ALLOWANCE_BYTES;
 }
 
-/** The record without its links to pending records; the link names stay in `attributes`. */
-function unlinked(input: Record<string, unknown>, round: boolean, prompt: boolean): Record<string, unknown> {
-  const copy = { ...input };
-  const attributes = { ...((input.attributes as Record<string, unknown> | undefined) ?? {}) };
-  if (round) {
-    attributes.unlinkedRound = input.round;
-    delete copy.round;
-  }
-  if (prompt) {
-    attributes.unlinkedPrompt = input.prompt;
-    delete copy.prompt;
-  }
-  return { ...copy, attributes };
-}
-
-/** The sends for the pending records, oldest first within the byte budget; unlinked copies last. */
-export function planUnloadSends(records: readonly OutboxRecord[], gameIds: Readonly<Record<string, string>>, options: UnloadPlanOptions): UnloadSend[] {
+/** The sends for the pending records, oldest first within the byte budget. */
+export function planUnloadSends(records: readonly OutboxRecord[], gameIds: Readonly<Record<string, string>>, options: UnloadPlanOptions = {}): UnloadSend[] {
   const budget = options.budgetBytes ?? KEEPALIVE_BUDGET_BYTES;
-  const pendingRounds = new Set<string>();
-  const pendingPrompts = new Set<string>();
-  const linked: UnloadSend[] = [];
-  const copies: UnloadSend[] = [];
+  const sends: UnloadSend[] = [];
   let bytes = 0;
-  for (const record of records) {
-    const { input, kind, gameRef } = record;
-    const round = typeof input.round === 'string' ? `${gameRef}\n${input.round}` : null;
-    if (kind === 'startRound' && round) pendingRounds.add(round);
-    if (kind === 'logPrompt') pendingPrompts.add(record._clientId);
+  for (const { input, kind, gameRef } of records) {
     const gameId = gameIds[gameRef];
     let send: UnloadSend | null = null;
-    let copy: UnloadSend | null = null;
     if (kind === 'startGame') send = { kind, input };
-    else if (gameId !== undefined) {
-      send = kind === 'endGame' ? { kind, input, id: gameId } : { kind, input: { ...input, game: gameId } };
-      const roundPending = kind !== 'startRound' && kind !== 'endRound' && round !== null && pendingRounds.has(round);
-      const promptPending = kind === 'logResponse' && typeof input.prompt === 'string' && pendingPrompts.has(input.prompt);
-      if (options.unlinkedCopies && (roundPending || promptPending)) {
-        copy = { kind, input: { ...unlinked(input, roundPending, promptPending), game: gameId } };
-      }
-    }
+    else if (gameId !== undefined) send = kind === 'endGame' ? { kind, input, id: gameId } : { kind, input: { ...input, game: gameId } };
     if (!send) continue;
-    const cost = sizeOf(send) + (copy ? sizeOf(copy) : 0);
+    const cost = sizeOf(send);
     if (bytes + cost > budget) break;
     bytes += cost;
-    linked.push(send);
-    if (copy) copies.push(copy);
+    sends.push(send);
   }
-  return [...linked, ...copies];
+  return sends;
 }
