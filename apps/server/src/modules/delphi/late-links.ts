@@ -75,20 +75,15 @@ export async function linkWaitingResponses(db: Db, prompt: ArrivedPrompt, runIn:
 /** Sets the round id on the game's prompts and responses that name the round and have none (rare: plain queries). */
 export async function linkWaitingForRound(db: Db, round: { gameId: string; round: string; id: string }): Promise<void> {
   // `round_id is null` makes each a probe of a partial index of migration 0005.
-  await db
-    .updateTable('delphi_prompts')
-    .set({ round_id: round.id })
-    .where('game_id', '=', round.gameId)
-    .where('round', '=', round.round)
-    .where('round_id', 'is', null)
-    .execute();
-  await db
-    .updateTable('delphi_responses')
-    .set({ round_id: round.id })
-    .where('game_id', '=', round.gameId)
-    .where('round', '=', round.round)
-    .where('round_id', 'is', null)
-    .execute();
+  for (const table of ['delphi_prompts', 'delphi_responses'] as const) {
+    await db
+      .updateTable(table)
+      .set({ round_id: round.id })
+      .where('game_id', '=', round.gameId)
+      .where('round', '=', round.round)
+      .where('round_id', 'is', null)
+      .execute();
+  }
 }
 
 /**
