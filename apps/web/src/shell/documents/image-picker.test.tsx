@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, jsonResponse, TEST_CONFIG } from '../../test/render';
+import { stubUploadXhr } from '../../test/fake-upload-xhr';
 import { setSessionUser } from '../session/session-store';
 import { ImagePicker } from './image-picker';
 import { imageChoiceFor } from './image-choice';
@@ -20,33 +21,9 @@ function serve(images: unknown[] | 'fail') {
   );
 }
 
-/** Stands in for XMLHttpRequest: reports progress, then answers with the given status and body. */
+/** The upload answers `status` with `body`. */
 function fakeXhr(status: number, body: unknown) {
-  const sent: { headers: Record<string, string>; withCredentials: boolean; body: unknown }[] = [];
-  class FakeXhr {
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    status = 0;
-    responseText = '';
-    withCredentials = false;
-    headers: Record<string, string> = {};
-    open(): void {}
-    setRequestHeader(name: string, value: string): void {
-      this.headers[name] = value;
-    }
-    send(form: unknown): void {
-      sent.push({ headers: this.headers, withCredentials: this.withCredentials, body: form });
-      setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent), 5);
-      setTimeout(() => {
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      }, 150);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
+  return stubUploadXhr(() => ({ status, body }));
 }
 
 function renderPicker(query = 'modal=pickImage&pickFor=req-1') {
