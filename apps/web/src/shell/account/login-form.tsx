@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { account, isValidEmail } from '@chi/contract';
@@ -13,6 +13,7 @@ import { safeRedirectPath } from '../session/app-host';
 import { useAccountTranslation } from './i18n/use-account-translation';
 import { serverMessage } from './server-message';
 import { useField } from './use-field';
+import { FormFooter } from './form-footer';
 
 /** SPEC §2, §4: valid only when no field has an error and nothing is in flight; busy while sending. */
 export function LoginForm({ close, params }: ModalBodyProps) {
@@ -65,19 +66,7 @@ export function LoginForm({ close, params }: ModalBodyProps) {
         <Anchor component="button" type="button" size="sm" onClick={() => openModal('forgot')} w="fit-content">
           {t('login.forgot')}
         </Anchor>
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('buttons.back')}
-          </Button>
-          <Button type="submit" disabled={!valid || busy} loading={busy}>
-            {t('buttons.login')}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} dismissLabel={t('buttons.back')} onDismiss={close} submitLabel={t('buttons.login')} disabled={!valid || busy} busy={busy} />
         <Text size="sm" c="dimmed">
           {t('login.noAccount')}{' '}
           <Anchor component="button" type="button" size="sm" onClick={() => openModal('register', { redirect: redirect ?? location.pathname })}>

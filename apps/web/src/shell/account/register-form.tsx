@@ -8,6 +8,7 @@ import { appHostOrigin } from '../session/app-host';
 import { useAccountTranslation } from './i18n/use-account-translation';
 import { serverMessage } from './server-message';
 import { useField } from './use-field';
+import { FormFooter } from './form-footer';
 
 type Phase = 'idle' | 'sending' | 'submitted';
 
@@ -79,19 +80,7 @@ export function RegisterForm({ close, params }: ModalBodyProps) {
         {academic && <TextInput label={t('fields.academicTitle')} autoComplete="honorific-prefix" required {...title.inputProps} />}
         <TextInput label={t('fields.emailAddress')} type="email" autoComplete="email" required {...email.inputProps} />
         {phase === 'sending' && <Text role="status">{t('register.wait')}</Text>}
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('buttons.cancel')}
-          </Button>
-          <Button type="submit" disabled={!valid || phase !== 'idle'} loading={phase === 'sending'}>
-            {t('buttons.register')}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} dismissLabel={t('buttons.cancel')} onDismiss={close} submitLabel={t('buttons.register')} disabled={!valid || phase !== 'idle'} busy={phase === 'sending'} />
       </Stack>
     </form>
   );

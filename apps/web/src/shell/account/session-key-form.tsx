@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isIdentifier, isNonEmptyString, session } from '@chi/contract';
@@ -11,6 +11,7 @@ import { setSessionUserId, toSessionUser } from '../session/session-store';
 import { useAccountTranslation } from './i18n/use-account-translation';
 import { serverMessage } from './server-message';
 import { useField } from './use-field';
+import { FormFooter } from './form-footer';
 
 /**
  * `session` / `enterToken` (Enter Session Key) and, with `withUserId`, `userSession` /
@@ -63,19 +64,7 @@ export function SessionKeyForm({ close, params, withUserId = false }: ModalBodyP
             {...userId.inputProps}
           />
         )}
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('buttons.back')}
-          </Button>
-          <Button type="submit" disabled={!valid || busy} loading={busy}>
-            {t('buttons.submit')}
-          </Button>
-        </Group>
+        <FormFooter failure={failure} dismissLabel={t('buttons.back')} onDismiss={close} submitLabel={t('buttons.submit')} disabled={!valid || busy} busy={busy} />
       </Stack>
     </form>
   );
