@@ -4,7 +4,7 @@
  */
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config';
+import type { Config, TrustProxy } from './config';
 import type { Database } from './db/database';
 import { handleFrameworkError, registerErrorHandling } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
@@ -15,6 +15,8 @@ import { decorateRequestUser } from './http/request-user';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
 import { registerXhrGuard } from './http/xhr-guard';
+import { defineCleanUp } from './jobs/clean-up';
+import { JobWorker } from './jobs/job-worker';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { registerAccountRoutes } from './modules/account/account.routes';
@@ -28,6 +30,8 @@ import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { readVersion } from './paths';
 import { RateLimiter } from './security/rate-limiter';
+import type { FileStorage } from './storage/file-storage';
+import { LocalFileStorage } from './storage/local-file-storage';
 
 export interface BuildAppOptions {
   readonly config: Config;
@@ -41,6 +45,16 @@ export interface BuildAppOptions {
   readonly userData?: UserDataRegistry;
   /** The clock for sessions and tokens; tests may move it. */
   readonly now?: () => Date;
+  /** Defaults to files under DATA_DIR (shared by every process when DATA_DIR is a shared volume). */
+  readonly storage?: FileStorage;
+  /** How often an idle job worker looks for jobs other processes enqueued (default 1 s). */
+  readonly jobPollMs?: number;
+}
+
+/** Fastify's own typing has no hop count, so a count becomes the function it stands for. */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return typeof trust === 'boolean' ? trust : [...trust];
 }
 
 /** JSON bodies above this are refused with 413; file uploads get their own limits. */
@@ -54,6 +68,8 @@ export function buildApp({
   mailer = createMailer(config),
   userData = new UserDataRegistry(),
   now = () => new Date(),
+  storage = new LocalFileStorage(config.dataDir),
+  jobPollMs = 1_000,
 }: BuildAppOptions): FastifyInstance {
   const setSecurityHeaders = securityHeaders({ studyParentOrigins: config.studyParentOrigins });
   const app = Fastify({
@@ -61,6 +77,8 @@ export function buildApp({
     // registerRequestLog writes one safe line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a load balancer, request.ip (rate limits, logs) is the client it names, if trusted.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // Errors before routing (a malformed URL) skip the hooks, so headers are set here too.
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders(request, reply);
@@ -78,15 +96,27 @@ export function buildApp({
   registerSessionUser(app, { config, database, now });
 
   registerSystemRoutes(app, { config, database, version });
-  // One limiter per app: the counters live in this process's memory (see rate-limiter.ts).
-  const limiter = new RateLimiter(() => now().getTime());
+  // Counters and jobs live in the database, so several processes on one database share them (ADR 007).
+  const limiter = new RateLimiter(database.db, () => now().getTime());
+  const jobs = new JobWorker({
+    db: database.db,
+    postgres: database.dialect === 'postgres',
+    log: app.log,
+    now,
+    leaseMs: config.jobLeaseMs,
+    pollMs: jobPollMs,
+  });
+  defineCleanUp(jobs, database.db, now);
   registerAccountRoutes(app, { config, database, now, mailer, limiter, userData });
   registerSessionKeyRoutes(app, { config, database, now, limiter });
-  registerDelphiRoutes(app, { config, database, now, userData });
+  registerDelphiRoutes(app, { config, database, now, userData, jobs, storage });
   registerDocumentRoutes(app, { database, now, userData });
   registerShortLinkRoutes(app, { database, now, limiter, userData });
-  registerUploadRoutes(app, { config, database, now, userData });
+  registerUploadRoutes(app, { config, database, now, userData, storage });
   app.addHook('onClose', async () => mailer.close());
+  // Jobs start once every kind is defined and the app is ready; closing hands a running job back.
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', () => jobs.close());
 
   app.addHook('onReady', async () => {
     // A descriptor in the contract without a handler would answer 404 to the web client;

@@ -3,6 +3,7 @@
  * the server with a message naming the variable rather than failing later in some request.
  */
 import { mkdirSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isValidEmail } from '@chi/contract';
@@ -39,9 +40,21 @@ export interface Config {
   readonly uploadMaxBytes: number;
   /** UPLOAD_MAX_FILES: the most files one upload may carry (default 10). */
   readonly uploadMaxFiles: number;
+  /**
+   * TRUST_PROXY, handed to Fastify's `trustProxy`: false (default), true (trust every hop),
+   * a hop count, or the addresses/CIDRs of the load balancers. Decides `request.ip`, which
+   * rate limits and request logs use.
+   */
+  readonly trustProxy: TrustProxy;
+  /** JOB_LEASE_SECONDS in ms: how long a job's claim lasts without a heartbeat (ADR 007). */
+  readonly jobLeaseMs: number;
+  /** EXPORT_BATCH_SIZE: responses read per batch while writing an export. */
+  readonly exportBatchSize: number;
   /** The first administrator, ensured at start-up when both variables are set. */
   readonly admin?: { readonly email: string; readonly password: string };
 }
+
+export type TrustProxy = boolean | number | readonly string[];
 
 /** A configuration mistake: main.ts prints the message alone (no stack) and exits 1. */
 export class ConfigError extends Error {
@@ -118,6 +131,29 @@ const positiveInteger = z
   .transform(Number)
   .refine((n) => n > 0, 'must be a positive integer');
 
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const text = value.trim().toLowerCase();
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (/^\d{1,3}$/.test(text)) return Number(text);
+  const items = value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const bad = items.find((item) => !isAddressOrCidr(item));
+  if (items.length === 0 || bad !== undefined) {
+    ctx.addIssue({ code: 'custom', message: `must be true, false, a hop count or a comma-separated list of IP addresses or CIDRs${bad ? `; "${bad}" is none of these` : ''}` });
+    return z.NEVER;
+  }
+  return items;
+});
+
 /** Each variable with its parser; unset and empty variables take the default. */
 const envSchema = z.object({
   PORT: port.default(8080),
@@ -141,6 +177,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().max(300).optional(),
   UPLOAD_MAX_BYTES: positiveInteger.default(10 * 1024 * 1024),
   UPLOAD_MAX_FILES: positiveInteger.default(10),
+  TRUST_PROXY: trustProxy.default(false),
+  JOB_LEASE_SECONDS: positiveInteger.refine((n) => n <= 3600, 'must be at most 3600').default(30),
+  EXPORT_BATCH_SIZE: positiveInteger.refine((n) => n <= 100_000, 'must be at most 100000').default(2_000),
   ADMIN_EMAIL: z.string().refine(isValidEmail, 'must be an e-mail address').optional(),
   // The plain password the administrator types; never logged, never echoed in an error.
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -204,6 +243,9 @@ export function loadConfig(env: Environment = process.env): Config {
     mailFrom: vars.MAIL_FROM?.trim() ?? `CHI research framework <no-reply@${publicDomain}>`,
     uploadMaxBytes: vars.UPLOAD_MAX_BYTES,
     uploadMaxFiles: vars.UPLOAD_MAX_FILES,
+    trustProxy: vars.TRUST_PROXY,
+    jobLeaseMs: vars.JOB_LEASE_SECONDS * 1000,
+    exportBatchSize: vars.EXPORT_BATCH_SIZE,
     ...(vars.ADMIN_EMAIL !== undefined && vars.ADMIN_PASSWORD !== undefined
       ? { admin: { email: vars.ADMIN_EMAIL.trim().toLowerCase(), password: vars.ADMIN_PASSWORD } }
       : {}),

@@ -210,6 +210,35 @@ export interface ShortLinksTable {
   created_at: string;
 }
 
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+/** Background work with a lease (migration 0006, ADR 007); see jobs/job.repo.ts. */
+export interface JobsTable {
+  id: string;
+  kind: string;
+  /** JSON text. */
+  payload: string;
+  status: JobStatus;
+  attempts: Generated<number>;
+  max_attempts: number;
+  run_at: string;
+  /** Unique per claim (process id plus a random part): only the holder may heartbeat or finish. */
+  lease_owner: string | null;
+  lease_expires_at: string | null;
+  heartbeat_at: string | null;
+  error: string | null;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+}
+
+/** One fixed-window counter per bucket, shared by every process (migration 0006). */
+export interface RateLimitsTable {
+  bucket: string;
+  count: number;
+  reset_at: string;
+}
+
 export interface DatabaseSchema {
   server_meta: ServerMetaTable;
   accounts: AccountsTable;
@@ -226,4 +255,6 @@ export interface DatabaseSchema {
   document_proxies: DocumentProxiesTable;
   uploads: UploadsTable;
   short_links: ShortLinksTable;
+  jobs: JobsTable;
+  rate_limits: RateLimitsTable;
 }

@@ -1,9 +1,13 @@
 /**
- * Fixed-window attempt counters for abuse-prone calls (login, mail sends, session keys).
- * In memory, so the limits hold per server process: with several processes behind a load
- * balancer each counts on its own (a shared store such as PostgreSQL would be the next step).
+ * Fixed-window attempt counters for abuse-prone calls (login, mail sends, session keys),
+ * kept in the database so every server process counts against the same buckets (ADR 007):
+ * with N processes behind a load balancer a client still gets LIMITS, not N times LIMITS.
+ * No Redis is needed: one small upsert per bucket, on a table the clean-up job keeps short.
  */
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { TOO_MANY_REQUESTS } from '@chi/contract';
+import type { DatabaseSchema } from '../db/schema';
 import { AppError } from '../http/app-error';
 
 export interface Limit {
@@ -22,36 +26,46 @@ export const LIMITS = {
   sessionKeyPerAddress: { max: 30, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
 export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
-
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Kysely<DatabaseSchema>,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /**
    * Counts one attempt against every bucket, or throws 429 without counting when any bucket
-   * is full (so a blocked client does not extend its own block).
+   * is full (so a blocked client does not extend its own block). Each bucket is one atomic
+   * upsert that only increments below the limit (or restarts a lapsed window); a full bucket
+   * returns no row and the 429 rolls back the other buckets' increments of this attempt.
    */
-  hit(buckets: readonly { key: string; limit: Limit }[]): void {
+  async hit(buckets: readonly { key: string; limit: Limit }[]): Promise<void> {
     const now = this.now();
-    if (this.windows.size > 10_000) this.sweep(now);
-    const current = buckets.map(({ key, limit }) => {
-      const existing = this.windows.get(key);
-      const window = existing && existing.resetAt > now ? existing : { count: 0, resetAt: now + limit.windowMs };
-      return { key, limit, window };
+    const at = new Date(now).toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      for (const { key, limit } of buckets) {
+        const resetAt = new Date(now + limit.windowMs).toISOString();
+        const counted = await trx
+          .insertInto('rate_limits')
+          .values({ bucket: key, count: 1, reset_at: resetAt })
+          .onConflict((oc) =>
+            oc
+              .column('bucket')
+              .doUpdateSet({
+                count: sql<number>`case when rate_limits.reset_at <= ${at} then 1 else rate_limits.count + 1 end`,
+                reset_at: sql<string>`case when rate_limits.reset_at <= ${at} then ${resetAt} else rate_limits.reset_at end`,
+              })
+              .where(sql<boolean>`rate_limits.count < ${limit.max} or rate_limits.reset_at <= ${at}`),
+          )
+          .returning('count')
+          .executeTakeFirst();
+        if (!counted) throw new AppError(TOO_MANY_REQUESTS);
+      }
     });
-    if (current.some(({ limit, window }) => window.count >= limit.max)) throw new AppError(TOO_MANY_REQUESTS);
-    for (const { key, window } of current) {
-      window.count += 1;
-      this.windows.set(key, window);
-    }
   }
+}
 
-  private sweep(now: number): void {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-  }
+/** Clean-up: windows that have ended count for nothing any more. */
+export async function deleteExpiredWindows(db: Kysely<DatabaseSchema>, now: Date): Promise<number> {
+  const result = await db.deleteFrom('rate_limits').where('reset_at', '<=', now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

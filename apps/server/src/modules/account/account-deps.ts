@@ -28,16 +28,16 @@ export function requireSelf(request: FastifyRequest, id: string | undefined): Re
   return user;
 }
 
-export function limitLogin(deps: AccountDeps, request: FastifyRequest, email: string): void {
-  deps.limiter.hit([
+export async function limitLogin(deps: AccountDeps, request: FastifyRequest, email: string): Promise<void> {
+  await deps.limiter.hit([
     { key: `login:email:${email}`, limit: LIMITS.loginPerEmail },
     { key: `login:address:${request.ip}`, limit: LIMITS.loginPerAddress },
   ]);
 }
 
 /** Every mail-sending call counts against the target address and the caller's address. */
-export function limitMail(deps: AccountDeps, request: FastifyRequest, email: string): void {
-  deps.limiter.hit([
+export async function limitMail(deps: AccountDeps, request: FastifyRequest, email: string): Promise<void> {
+  await deps.limiter.hit([
     { key: `mail:email:${email.toLowerCase()}`, limit: LIMITS.mailPerEmail },
     { key: `mail:address:${request.ip}`, limit: LIMITS.mailPerAddress },
   ]);

@@ -18,7 +18,7 @@ import { consumeToken, issueToken } from './token.repo';
 export async function requestAccount(deps: AccountDeps, input: Input<typeof account.requestAccount>, request: FastifyRequest): Promise<void> {
   const origin = checkRedirectTo(input._redirectTo, deps.config.publicDomain);
   const email = normaliseEmail(input._email);
-  limitMail(deps, request, email);
+  await limitMail(deps, request, email);
   const db = deps.database.db;
   const now = deps.now();
   const title = input.title ?? '';
@@ -55,7 +55,7 @@ export async function requestResetPassword(
 ): Promise<void> {
   const origin = checkRedirectTo(input._redirectTo, deps.config.publicDomain);
   const email = normaliseEmail(input._email);
-  limitMail(deps, request, email);
+  await limitMail(deps, request, email);
   const row = await findAccountByEmail(deps.database.db, email);
   // Unknown and not-yet-activated addresses get nothing, and the caller cannot tell.
   if (row?.status !== 'active') return;
@@ -80,7 +80,7 @@ export async function requestChangeEmail(
   const origin = checkRedirectTo(input._redirectTo, deps.config.publicDomain);
   const newEmail = normaliseEmail(input.newEmail);
   if (newEmail === row.email) throw validationError('newEmail: This is already your e-mail address.');
-  limitMail(deps, request, row.email);
+  await limitMail(deps, request, row.email);
   // The current address confirms first, so a stolen session alone cannot take the account.
   const token = await issueToken(deps.database.db, row.id, 'changeAccountEmail', deps.now(), { newEmail, redirectTo: origin });
   await sendAccountMail(deps, request, 'changeAccountEmail', row.email, {
@@ -138,7 +138,7 @@ export async function mailSelfLink(
 ): Promise<void> {
   const row = await ownAccount(deps, request, id);
   const origin = redirectToOrDefault(redirectTo, request, deps.config.publicDomain);
-  limitMail(deps, request, row.email);
+  await limitMail(deps, request, row.email);
   const token = await issueToken(deps.database.db, row.id, kind, deps.now());
   await sendAccountMail(deps, request, kind, row.email, { name: displayName(row), origin, link: mailLink(origin, kind, token) });
 }

@@ -27,7 +27,7 @@ export async function login(
   reply: FastifyReply,
 ): Promise<SessionAnswer> {
   const email = normaliseEmail(input._email);
-  limitLogin(deps, request, email);
+  await limitLogin(deps, request, email);
   const row = await findAccountByEmail(deps.database.db, email);
   // A pending account and an unknown address fail exactly like a wrong password.
   const usable = row?.status === 'active' ? row : undefined;
@@ -61,7 +61,7 @@ export async function changePassword(
   const row = await findAccountById(deps.database.db, user.id);
   if (!row) throw new AppError(ERRORS.unauthorized);
   // Guessing the current password from a stolen session counts like guessing at login.
-  limitLogin(deps, request, row.email);
+  await limitLogin(deps, request, row.email);
   if (!(await verifyPassword(row.password_hash, input.update.passphrase))) throw new AppError(WRONG_PASSWORD);
   await updateAccount(deps.database.db, row.id, { password_hash: await hashPassword(input.update.newPassphrase) }, deps.now());
   await deleteAccountSessions(deps.database.db, row.id, user.sessionId);

@@ -103,3 +103,12 @@ export function listAccountTokens(db: Db, accountId: string) {
     .orderBy('created_at')
     .execute();
 }
+
+/** Clean-up (jobs/clean-up.ts): a used or expired token can never be used again. */
+export async function deleteSpentTokens(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('account_tokens')
+    .where((eb) => eb.or([eb('used_at', 'is not', null), eb('expires_at', '<=', now.toISOString())]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -4,25 +4,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { PERMISSION_LEVELS, delphi, derivePermissionLevel } from '@chi/contract';
-import type { Config } from '../../config';
-import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { registerHandler } from '../../http/registrar';
-import type { UserDataRegistry } from '../account/user-data-registry';
 import { requireSuite } from './delphi-db';
+import type { DelphiDeps } from './delphi-deps';
 import { registerExportRoutes } from './export/export.routes';
 import { endGame, endRound, startGame, startRound } from './games.service';
 import { listParticipants } from './participants';
 import { logPrompt, logResponse } from './records.service';
 import { gameScores } from './scores';
 import { initSuite } from './suite.service';
-
-export interface DelphiDeps {
-  readonly config: Config;
-  readonly database: Database;
-  readonly now: () => Date;
-  readonly userData: UserDataRegistry;
-}
 
 function normaliseOrigin(value: string): string | undefined {
   try {

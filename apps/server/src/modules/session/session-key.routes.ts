@@ -46,7 +46,7 @@ export function registerSessionKeyRoutes(app: FastifyInstance, deps: SessionKeyD
 
   registerHandler(app, session.enterSessionKey, async (input, { request, reply }) => {
     // Keys are 256-bit, so this only keeps a misbehaving client from hammering the database.
-    deps.limiter.hit([{ key: `session-key:address:${request.ip}`, limit: LIMITS.sessionKeyPerAddress }]);
+    await deps.limiter.hit([{ key: `session-key:address:${request.ip}`, limit: LIMITS.sessionKeyPerAddress }]);
     const used = await useSessionKey(db, input.key, deps.now());
     if (!used) throw new AppError(SESSION_KEY_ERROR);
     const sessionId = await startSession(deps, request, reply, { sessionKeyId: used.id, maxExpiresAt: used.expiresAt });

@@ -85,6 +85,8 @@ export async function deleteAccountSessions(db: Db, accountId: string, exceptId?
   await query.execute();
 }
 
-export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
+/** Clean-up (jobs/clean-up.ts): an expired session can never be used again. */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -49,7 +49,7 @@ export function registerShortLinkRoutes(app: FastifyInstance, deps: ShortLinksDe
 
   registerHandler(app, shortLinks.create, async (input, { request }) => {
     const user = request.user;
-    deps.limiter.hit(
+    await deps.limiter.hit(
       user === null
         ? [{ key: `short-link:ip:${request.ip}`, limit: LIMITS.perAddress }]
         : [{ key: `short-link:user:${user.id}`, limit: LIMITS.perUser }],

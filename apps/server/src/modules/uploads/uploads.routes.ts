@@ -2,8 +2,6 @@
  * Image uploads (SPEC §7 Uploads, issue 5). Multipart parsing is registered inside this
  * plugin's scope only, so no other route accepts multipart bodies.
  */
-import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ERRORS, isAppId, uploads } from '@chi/contract';
@@ -12,11 +10,12 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError, validationError } from '../../http/app-error';
 import { registerHandler } from '../../http/registrar';
+import type { FileStorage } from '../../storage/file-storage';
 import type { UserDataRegistry } from '../account/user-data-registry';
 import { detectImageType, looksLikeSvg, sanitiseFileName } from './image-type';
 import { uploadMessages } from './upload-messages';
 import type { UploadMessages } from './upload-messages';
-import { forgetUploads, listUploadsOf, storeUploads, storedPath, toUploadedFile, UPLOAD_ID_PATTERN } from './uploads.service';
+import { forgetUploads, listUploadsOf, storeUploads, toUploadedFile, UPLOAD_ID_PATTERN, uploadKey } from './uploads.service';
 import type { PendingFile } from './uploads.service';
 
 export interface UploadsDeps {
@@ -24,6 +23,7 @@ export interface UploadsDeps {
   readonly database: Database;
   readonly now: () => Date;
   readonly userData: UserDataRegistry;
+  readonly storage: FileStorage;
 }
 
 function appIdOf(value: unknown, messages: UploadMessages): AppId {
@@ -65,7 +65,7 @@ async function readImages(request: FastifyRequest, config: Config, messages: Upl
 }
 
 export function registerUploadRoutes(app: FastifyInstance, deps: UploadsDeps): void {
-  const { config } = deps;
+  const { config, storage } = deps;
   const { db } = deps.database;
 
   void app.register(async (scope) => {
@@ -81,7 +81,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadsDeps): v
       const appId = appIdOf((request.params as { appId?: string }).appId, messages);
       if (!request.isMultipart()) throw validationError(messages.notMultipart(uploads.UPLOAD_FIELD));
       const files = await readImages(request, config, messages);
-      const rows = await storeUploads(db, config.dataDir, appId, user.id, files, deps.now());
+      const rows = await storeUploads(db, storage, appId, user.id, files, deps.now());
       return { files: rows.map(toUploadedFile), message: messages.uploaded(rows.length) };
     });
   });
@@ -96,10 +96,9 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadsDeps): v
   app.get(`${uploads.UPLOADS_PUBLIC_PATH}/:id`, async (request, reply) => {
     const { id } = request.params as { id: string };
     const row = UPLOAD_ID_PATTERN.test(id) ? await db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst() : undefined;
-    const path = row ? storedPath(config.dataDir, row) : undefined;
-    const found = path ? await stat(path).then((s) => s.isFile(), () => false) : false;
+    const stream = row ? await storage.openRead(uploadKey(row)) : undefined;
     // A plain 404, not the web client's page: this URL is an image, never a route of the SPA.
-    if (!row || !path || !found) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!row || !stream) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply
       .type(row.content_type)
       .header('x-content-type-options', 'nosniff')
@@ -107,16 +106,16 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadsDeps): v
       // The content of an id never changes; a day keeps a forgotten person's images from lingering long.
       .header('cache-control', 'private, max-age=86400')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .send(createReadStream(path));
+      .send(stream);
   });
 
   // Deeper paths name no upload; answering them here keeps them from reaching the SPA fallback.
   app.get(`${uploads.UPLOADS_PUBLIC_PATH}/*`, async (_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
 
   deps.userData.onForgetUser(async (accountId, trx) => {
-    const paths = await forgetUploads(trx, config.dataDir, accountId);
+    const keys = await forgetUploads(trx, accountId);
     // After the rows: a failure to remove a file must not keep the person's rows.
-    await Promise.all(paths.map((path) => rm(path, { force: true })));
+    await Promise.all(keys.map((key) => storage.delete(key)));
   });
   deps.userData.onExportUser('uploads', async (accountId, database) => (await listUploadsOf(database, accountId, undefined)).map(toUploadedFile));
 }

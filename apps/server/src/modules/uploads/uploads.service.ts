@@ -1,27 +1,23 @@
 /**
- * Storing and finding uploaded images. Files live at `DATA_DIR/uploads/<app>/<id>.<ext>`,
- * where the app is a checked app id and the id is random: nothing of a client's file name
- * ever reaches the file system.
+ * Storing and finding uploaded images. Files live in the file storage under the key
+ * `uploads/<app>/<id>.<ext>` (by default `DATA_DIR/uploads/...`), where the app is a checked
+ * app id and the id is random: nothing of a client's file name ever reaches the storage.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { uploads } from '@chi/contract';
 import type { AppId } from '@chi/contract';
 import type { DatabaseSchema, UploadsTable } from '../../db/schema';
 import { newId } from '../../security/secrets';
+import type { FileStorage } from '../../storage/file-storage';
+import { storageKey } from '../../storage/file-storage';
 import type { ImageType } from './image-type';
 
 type Db = Kysely<DatabaseSchema>;
 
 export const UPLOAD_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function uploadsRoot(dataDir: string): string {
-  return join(dataDir, 'uploads');
-}
-
-export function storedPath(dataDir: string, row: Pick<UploadsTable, 'app_id' | 'file_name'>): string {
-  return join(uploadsRoot(dataDir), row.app_id, row.file_name);
+export function uploadKey(row: Pick<UploadsTable, 'app_id' | 'file_name'>): string {
+  return storageKey('uploads', row.app_id, row.file_name);
 }
 
 export function toUploadedFile(row: UploadsTable): uploads.UploadedFile {
@@ -45,9 +41,7 @@ export interface PendingFile {
  * Writes the files, then their rows in one transaction; if anything fails the files
  * written so far are removed, so a failed upload leaves nothing behind.
  */
-export async function storeUploads(db: Db, dataDir: string, appId: AppId, ownerId: string, files: readonly PendingFile[], at: Date): Promise<UploadsTable[]> {
-  const dir = join(uploadsRoot(dataDir), appId);
-  await mkdir(dir, { recursive: true });
+export async function storeUploads(db: Db, storage: FileStorage, appId: AppId, ownerId: string, files: readonly PendingFile[], at: Date): Promise<UploadsTable[]> {
   const rows: UploadsTable[] = files.map((file) => {
     const id = newId();
     return {
@@ -62,12 +56,12 @@ export async function storeUploads(db: Db, dataDir: string, appId: AppId, ownerI
     };
   });
   try {
-    for (const [i, row] of rows.entries()) await writeFile(storedPath(dataDir, row), files[i]?.content ?? Buffer.alloc(0), { flag: 'wx' });
+    for (const [i, row] of rows.entries()) await storage.put(uploadKey(row), files[i]?.content ?? Buffer.alloc(0), { exclusive: true });
     await db.transaction().execute(async (trx) => {
       for (const row of rows) await trx.insertInto('uploads').values(row).execute();
     });
   } catch (error) {
-    await Promise.all(rows.map((row) => rm(storedPath(dataDir, row), { force: true })));
+    await Promise.all(rows.map((row) => storage.delete(uploadKey(row))));
     throw error;
   }
   return rows;
@@ -79,9 +73,9 @@ export function listUploadsOf(db: Db, ownerId: string, appId: AppId | undefined)
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(1000).execute();
 }
 
-/** Deletes a person's upload rows inside the caller's transaction; answers the files to remove afterwards. */
-export async function forgetUploads(db: Db, dataDir: string, ownerId: string): Promise<string[]> {
+/** Deletes a person's upload rows inside the caller's transaction; answers the storage keys to remove afterwards. */
+export async function forgetUploads(db: Db, ownerId: string): Promise<string[]> {
   const rows = await db.selectFrom('uploads').select(['app_id', 'file_name']).where('owner_id', '=', ownerId).execute();
   await db.deleteFrom('uploads').where('owner_id', '=', ownerId).execute();
-  return rows.map((row) => storedPath(dataDir, row));
+  return rows.map(uploadKey);
 }

@@ -1,100 +1,92 @@
 /**
- * Runs exports in the background, one at a time, outside any request: `File generate`
- * only queues. Progress is written to the record after each batch so `File list` shows
- * it. A file is written as `<id>.<ext>.part` and renamed when complete, so a download never
- * sees half a file. Closing the app aborts the export in flight and marks it failed.
+ * Exports run as database jobs (kind `delphi-export`, ADR 007), outside any request:
+ * `File generate` inserts the export record and its job; whichever server process claims the
+ * job writes the file. Progress is written to the record after each batch so `File list`
+ * shows it from any process. If that process dies, its lease lapses and another process
+ * starts the export again from the beginning (progress drops back and climbs again).
+ *
+ * The file is written to its own `.part` key per attempt and renamed when complete, so a
+ * download never sees half a file and a stalled earlier attempt cannot write into this one.
  */
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { clampProgress } from '@chi/contract';
+import type { JobContext, JobWorker } from '../../../jobs/job-worker';
+import type { FileStorage } from '../../../storage/file-storage';
+import { storageKey } from '../../../storage/file-storage';
 import type { Db } from '../delphi-db';
-import { exportFileName, failUnfinishedExports, findExport, updateExport } from './export.repo';
+import { exportFileName, findExport, updateExport } from './export.repo';
+import type { ExportRecord } from './export.repo';
 import { writeExport } from './export-writer';
 
-export interface ExportRunnerDeps {
+export const EXPORT_JOB_KIND = 'delphi-export';
+
+const exportJobPayload = z.object({ exportId: z.string() });
+type ExportJobPayload = z.infer<typeof exportJobPayload>;
+
+export interface ExportJobDeps {
   readonly db: Db;
-  readonly dataDir: string;
+  readonly storage: FileStorage;
   readonly log: FastifyBaseLogger;
   readonly now: () => Date;
   readonly batchSize?: number;
 }
 
-export function exportsDir(dataDir: string): string {
-  return join(dataDir, 'exports');
+/** The stored file of an export (under `exports/` in the storage). */
+export function exportKey(record: Pick<ExportRecord, 'id' | 'format'>): string {
+  return storageKey('exports', exportFileName(record));
 }
 
-export class ExportRunner {
-  private readonly queue: string[] = [];
-  private running: Promise<void> | undefined;
-  private readonly aborter = new AbortController();
+function partKey(record: Pick<ExportRecord, 'id' | 'format'>, attempt: number): string {
+  return storageKey('exports', `${exportFileName(record)}.${attempt}.part`);
+}
 
-  constructor(private readonly deps: ExportRunnerDeps) {}
-
-  /** Marks exports a previous process left unfinished as failed; call before serving. */
-  async recover(): Promise<void> {
-    const failed = await failUnfinishedExports(this.deps.db, this.deps.now());
-    if (failed > 0) this.deps.log.warn({ failed }, 'exports interrupted by the last shutdown were marked failed');
-  }
-
-  enqueue(id: string): void {
-    this.queue.push(id);
-    this.drain();
-  }
-
-  /** Resolves when the queue is empty (tests and the benchmark wait on it). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  async close(): Promise<void> {
-    this.queue.length = 0;
-    this.aborter.abort(new Error('The server shut down during the export. Generate it again.'));
-    await this.idle();
-  }
-
-  private drain(): void {
-    if (this.running || this.aborter.signal.aborted) return;
-    this.running = (async () => {
-      for (let id = this.queue.shift(); id !== undefined; id = this.queue.shift()) await this.run(id);
-    })().finally(() => {
-      this.running = undefined;
-      // An id queued while the loop was finishing would otherwise wait for the next enqueue.
-      if (this.queue.length > 0) this.drain();
+async function runExport(deps: ExportJobDeps, { payload, job, signal, heartbeat }: JobContext<ExportJobPayload>): Promise<void> {
+  const { db, storage, now } = deps;
+  const record = await findExport(db, payload.exportId);
+  if (!record || record.status === 'done' || record.status === 'failed') return;
+  const attempt = Number(job.attempts);
+  // A process that died mid-export left its part behind: this attempt starts from scratch.
+  for (let earlier = 1; earlier < attempt; earlier++) await storage.delete(partKey(record, earlier));
+  const part = partKey(record, attempt);
+  await updateExport(db, record.id, { status: 'running', progress: 0, rows: 0, started_at: now().toISOString() });
+  try {
+    const output = await storage.openWrite(part);
+    let lastProgress = -1;
+    const { rows } = await writeExport(db, {
+      output,
+      format: record.format,
+      signal,
+      ...(deps.batchSize ? { batchSize: deps.batchSize } : {}),
+      onProgress: async (p) => {
+        // 99 at most until the file is renamed: "100" means downloadable.
+        const progress = Math.min(99, Math.floor(clampProgress(p.total === 0 ? 100 : (p.rows / p.total) * 100)));
+        if (progress === lastProgress && p.rows < p.total) return;
+        lastProgress = progress;
+        await updateExport(db, record.id, { progress, rows: p.rows });
+      },
     });
+    // Only the lease holder publishes the file: a process that stalled past its lease stops here.
+    await heartbeat();
+    await storage.rename(part, exportKey(record));
+    await updateExport(db, record.id, { status: 'done', progress: 100, rows, finished_at: now().toISOString() });
+  } catch (error) {
+    await storage.delete(part).catch(() => undefined);
+    throw error;
   }
+}
 
-  private async run(id: string): Promise<void> {
-    const { db, dataDir, now, log } = this.deps;
-    const record = await findExport(db, id);
-    if (!record || record.status !== 'queued') return;
-    const dir = exportsDir(dataDir);
-    const file = join(dir, exportFileName(record));
-    const part = `${file}.part`;
-    try {
-      await mkdir(dir, { recursive: true });
-      await updateExport(db, id, { status: 'running', started_at: now().toISOString() });
-      let lastProgress = -1;
-      const { rows } = await writeExport(db, {
-        file: part,
-        format: record.format,
-        signal: this.aborter.signal,
-        ...(this.deps.batchSize ? { batchSize: this.deps.batchSize } : {}),
-        onProgress: async (p) => {
-          // 99 at most until the file is renamed: "100" means downloadable.
-          const progress = Math.min(99, Math.floor(clampProgress(p.total === 0 ? 100 : (p.rows / p.total) * 100)));
-          if (progress === lastProgress && p.rows < p.total) return;
-          lastProgress = progress;
-          await updateExport(db, id, { progress, rows: p.rows });
-        },
-      });
-      await rename(part, file);
-      await updateExport(db, id, { status: 'done', progress: 100, rows, finished_at: now().toISOString() });
-    } catch (error) {
-      log.error({ err: error, exportId: id }, 'export failed');
-      await rm(part, { force: true }).catch(() => undefined);
-      const reason = this.aborter.signal.aborted ? String((this.aborter.signal.reason as Error).message) : 'The export failed; see the server log.';
-      await updateExport(db, id, { status: 'failed', error: reason, finished_at: now().toISOString() }).catch(() => undefined);
-    }
-  }
+export function defineExportJob(jobs: JobWorker, deps: ExportJobDeps): void {
+  jobs.define({
+    kind: EXPORT_JOB_KIND,
+    payload: exportJobPayload,
+    run: (context) => runExport(deps, context),
+    onFail: async ({ exportId }, reason) => {
+      const error =
+        reason.kind === 'attempts'
+          ? 'The export was interrupted too often (server processes stopped). Generate it again.'
+          : 'The export failed; see the server log.';
+      await updateExport(deps.db, exportId, { status: 'failed', error, finished_at: deps.now().toISOString() });
+    },
+  });
 }

@@ -4,7 +4,7 @@
  * formatted, and written through a stream
  * pipeline that waits for the file to drain (back-pressure). Peak memory is one batch.
  */
-import { createWriteStream } from 'node:fs';
+import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { delphi } from '@chi/contract';
@@ -22,7 +22,8 @@ export interface ExportProgress {
 }
 
 export interface WriteExportOptions {
-  readonly file: string;
+  /** Where the file goes (a FileStorage write stream); finished when this resolves. */
+  readonly output: Writable;
   readonly format: delphi.ExportFormat;
   readonly batchSize?: number;
   readonly signal?: AbortSignal;
@@ -55,7 +56,7 @@ function readBatch(db: Db, after: number, maxSeq: number, limit: number): Promis
     .execute();
 }
 
-/** Writes the whole export to `file`; answers the number of responses written. */
+/** Writes the whole export to `output`; answers the number of responses written. */
 export async function writeExport(db: Db, options: WriteExportOptions): Promise<{ rows: number }> {
   const { format, onProgress } = options;
   const batchSize = options.batchSize ?? EXPORT_BATCH_SIZE;
@@ -90,6 +91,6 @@ export async function writeExport(db: Db, options: WriteExportOptions): Promise<
     if (format === 'json') yield rows === 0 ? ']\n' : '\n]\n';
   }
 
-  await pipeline(chunks, createWriteStream(options.file), { signal: options.signal });
+  await pipeline(chunks, options.output, { signal: options.signal });
   return { rows };
 }

@@ -1,4 +1,4 @@
-/** Export file records: what `File list` shows while the runner works through them. */
+/** Export file records: what `File list` shows while export jobs (export-runner.ts) work through them. */
 import { API_BASE, delphi, resolvePath } from '@chi/contract';
 import type { Selectable } from 'kysely';
 import type { DelphiExportsTable } from '../../../db/schema';
@@ -7,7 +7,7 @@ import type { Db } from '../delphi-db';
 
 export type ExportRecord = Selectable<DelphiExportsTable>;
 
-/** Files live under DATA_DIR/exports/, named from our own id and format only (never client input). */
+/** Files are stored under `exports/`, named from our own id and format only (never client input). */
 export function exportFileName(record: Pick<ExportRecord, 'id' | 'format'>): string {
   return `${record.id}.${record.format}`;
 }
@@ -53,19 +53,4 @@ export function listExports(db: Db, limit = 200): Promise<ExportRecord[]> {
 
 export async function updateExport(db: Db, id: string, values: Partial<Omit<ExportRecord, 'id'>>): Promise<void> {
   await db.updateTable('delphi_exports').set(values).where('id', '=', id).execute();
-}
-
-/**
- * At start-up nothing can be running yet, so anything still queued or running was cut off by
- * a stop or a crash: it is marked failed (the researcher generates again) rather than left
- * "running" forever. With several server processes on one PostgreSQL, a restart of one would
- * also fail another's export in flight; exports are rare and quick, so we accept that.
- */
-export async function failUnfinishedExports(db: Db, now: Date): Promise<number> {
-  const result = await db
-    .updateTable('delphi_exports')
-    .set({ status: 'failed', error: 'Interrupted by a server restart. Generate it again.', finished_at: now.toISOString() })
-    .where('status', 'in', ['queued', 'running'])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }

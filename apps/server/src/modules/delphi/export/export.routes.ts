@@ -1,27 +1,25 @@
 /** File list / generate / download: the researchers' exports (manageApp). */
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { delphi } from '@chi/contract';
 import { AppError } from '../../../http/app-error';
 import { registerHandler } from '../../../http/registrar';
-import type { DelphiDeps } from '../delphi.routes';
-import { ExportRunner, exportsDir } from './export-runner';
-import { exportFileName, findExport, insertExport, listExports, toExportFile } from './export.repo';
+import { insertJob } from '../../../jobs/job.repo';
+import type { DelphiDeps } from '../delphi-deps';
+import { EXPORT_JOB_KIND, defineExportJob, exportKey } from './export-runner';
+import { findExport, insertExport, listExports, toExportFile } from './export.repo';
 
 const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' } as const;
 
-export function registerExportRoutes(app: FastifyInstance, deps: DelphiDeps): ExportRunner {
+/** What tests and the benchmark wait on: this process's job worker having nothing left to do. */
+export interface ExportJobs {
+  idle(): Promise<void>;
+}
+
+export function registerExportRoutes(app: FastifyInstance, deps: DelphiDeps): void {
   const db = deps.database.db;
-  const runner = new ExportRunner({ db, dataDir: deps.config.dataDir, log: app.log, now: deps.now });
-  app.addHook('onReady', async () => {
-    // A database that is down at start must not keep the server (and its 503 health answer) from starting.
-    await runner.recover().catch((error: unknown) => app.log.error({ err: error }, 'could not mark interrupted exports failed'));
-  });
-  app.addHook('onClose', () => runner.close());
-  // Tests and the benchmark wait for the background work through this.
-  app.decorate('delphiExports', runner);
+  const { jobs, storage } = deps;
+  defineExportJob(jobs, { db, storage, log: app.log, now: deps.now, ...(deps.config.exportBatchSize ? { batchSize: deps.config.exportBatchSize } : {}) });
+  app.decorate('delphiExports', { idle: () => jobs.idle() } satisfies ExportJobs);
 
   deps.userData.onForgetUser(async (accountId, trx) => {
     // The files stay (they are the study's data, not the researcher's); only the link goes.
@@ -37,8 +35,14 @@ export function registerExportRoutes(app: FastifyInstance, deps: DelphiDeps): Ex
 
   registerHandler(app, delphi.generateFile, async (input, { request }) => {
     const createdBy = request.user && request.user.isGuest !== true ? request.user.id : null;
-    const record = await insertExport(db, input.format, createdBy, deps.now());
-    runner.enqueue(record.id);
+    const at = deps.now();
+    // The record and its job in one transaction: no export without a job, no job without its export.
+    const record = await db.transaction().execute(async (trx) => {
+      const inserted = await insertExport(trx, input.format, createdBy, at);
+      await insertJob(trx, { kind: EXPORT_JOB_KIND, payload: { exportId: inserted.id } }, at);
+      return inserted;
+    });
+    jobs.wake();
     return { file: toExportFile(record) };
   });
 
@@ -46,24 +50,25 @@ export function registerExportRoutes(app: FastifyInstance, deps: DelphiDeps): Ex
     const record = id === undefined ? undefined : await findExport(db, id);
     if (!record) throw new AppError(delphi.DELPHI_ERRORS.fileNotFound);
     if (record.status !== 'done') throw new AppError(delphi.DELPHI_ERRORS.fileNotReady);
-    const path = join(exportsDir(deps.config.dataDir), exportFileName(record));
-    const size = await stat(path).then((s) => s.size, () => undefined);
-    if (size === undefined) throw new AppError(delphi.DELPHI_ERRORS.fileNotFound);
+    // Whichever process wrote it: the storage is shared (one DATA_DIR volume for all processes).
+    const key = exportKey(record);
+    const info = await storage.stat(key);
+    const stream = info ? await storage.openRead(key) : undefined;
+    if (!info || !stream) throw new AppError(delphi.DELPHI_ERRORS.fileNotFound);
     const day = record.created_at.slice(0, 10);
     reply
       .type(CONTENT_TYPES[record.format])
-      .header('content-length', size)
+      .header('content-length', info.size)
       .header('content-disposition', `attachment; filename="delphi-responses-${day}-${record.id.slice(0, 8)}.${record.format}"`)
       .header('cache-control', 'no-store');
     // Awaiting the reply waits until the stream has been written out.
-    await reply.send(createReadStream(path));
+    await reply.send(stream);
     return undefined;
   });
-  return runner;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    delphiExports?: ExportRunner;
+    delphiExports?: ExportJobs;
   }
 }
