@@ -107,6 +107,7 @@ export function buildApp({
     pollMs: jobPollMs,
   });
   defineCleanUp(jobs, database.db, now);
+  app.decorate('jobs', jobs);
   registerAccountRoutes(app, { config, database, now, mailer, limiter, userData });
   registerSessionKeyRoutes(app, { config, database, now, limiter });
   registerDelphiRoutes(app, { config, database, now, userData, jobs, storage });

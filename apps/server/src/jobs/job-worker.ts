@@ -103,13 +103,14 @@ export class JobWorker {
   start(): void {
     if (this.loop || this.closing) return;
     for (const { kind, everyMs } of this.schedules) {
-      void this.enqueueSlot(kind, everyMs);
       const timer = setInterval(() => void this.enqueueSlot(kind, everyMs), Math.min(everyMs, 60_000));
       timer.unref();
       this.timers.push(timer);
     }
     this.busy = true;
-    this.loop = this.run();
+    // The current slots first, so the first look for work already finds them.
+    const scheduled = Promise.all(this.schedules.map(({ kind, everyMs }) => this.enqueueSlot(kind, everyMs)));
+    this.loop = scheduled.then(() => this.run());
   }
 
   /** Looks for work now instead of at the next poll. */
@@ -240,5 +241,12 @@ export class JobWorker {
     } catch (error) {
       log.error({ err: error, jobId: job.id }, 'could not mark a job failed');
     }
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's job worker (app.ts); modules define their kinds on it. */
+    jobs?: JobWorker;
   }
 }

@@ -35,32 +35,50 @@ export class RateLimiter {
   /**
    * Counts one attempt against every bucket, or throws 429 without counting when any bucket
    * is full (so a blocked client does not extend its own block). Each bucket is one atomic
-   * upsert that only increments below the limit (or restarts a lapsed window); a full bucket
-   * returns no row and the 429 rolls back the other buckets' increments of this attempt.
+   * upsert that only increments below the limit (or restarts a lapsed window), so however
+   * many processes count at once, a bucket never admits more than its limit. When a later
+   * bucket turns out full, the earlier increments of this attempt are taken back.
+   * Single statements, no transaction: a SQLite writer in another process waits for a
+   * statement, never for this process's event loop.
    */
   async hit(buckets: readonly { key: string; limit: Limit }[]): Promise<void> {
     const now = this.now();
     const at = new Date(now).toISOString();
-    await this.db.transaction().execute(async (trx) => {
-      for (const { key, limit } of buckets) {
-        const resetAt = new Date(now + limit.windowMs).toISOString();
-        const counted = await trx
-          .insertInto('rate_limits')
-          .values({ bucket: key, count: 1, reset_at: resetAt })
-          .onConflict((oc) =>
-            oc
-              .column('bucket')
-              .doUpdateSet({
-                count: sql<number>`case when rate_limits.reset_at <= ${at} then 1 else rate_limits.count + 1 end`,
-                reset_at: sql<string>`case when rate_limits.reset_at <= ${at} then ${resetAt} else rate_limits.reset_at end`,
-              })
-              .where(sql<boolean>`rate_limits.count < ${limit.max} or rate_limits.reset_at <= ${at}`),
-          )
-          .returning('count')
-          .executeTakeFirst();
-        if (!counted) throw new AppError(TOO_MANY_REQUESTS);
+    const counted: { key: string; resetAt: string }[] = [];
+    for (const { key, limit } of buckets) {
+      const row = await this.db
+        .insertInto('rate_limits')
+        .values({ bucket: key, count: 1, reset_at: new Date(now + limit.windowMs).toISOString() })
+        .onConflict((oc) =>
+          oc
+            .column('bucket')
+            .doUpdateSet({
+              count: sql<number>`case when rate_limits.reset_at <= ${at} then 1 else rate_limits.count + 1 end`,
+              reset_at: sql<string>`case when rate_limits.reset_at <= ${at} then ${new Date(now + limit.windowMs).toISOString()} else rate_limits.reset_at end`,
+            })
+            .where(sql<boolean>`rate_limits.count < ${limit.max} or rate_limits.reset_at <= ${at}`),
+        )
+        .returning('reset_at')
+        .executeTakeFirst();
+      if (!row) {
+        await this.takeBack(counted);
+        throw new AppError(TOO_MANY_REQUESTS);
       }
-    });
+      counted.push({ key, resetAt: row.reset_at });
+    }
+  }
+
+  private async takeBack(counted: readonly { key: string; resetAt: string }[]): Promise<void> {
+    for (const { key, resetAt } of counted) {
+      // Only in the window it was counted in: a window restarted meanwhile is left alone.
+      await this.db
+        .updateTable('rate_limits')
+        .set({ count: sql<number>`count - 1` })
+        .where('bucket', '=', key)
+        .where('reset_at', '=', resetAt)
+        .where('count', '>', 0)
+        .execute();
+    }
   }
 }
 

@@ -1,0 +1,83 @@
+/** Rate limits shared by every process on one database, and the client address behind a proxy. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOO_MANY_REQUESTS, account, errorBody } from '@chi/contract';
+import { call, clientHash, createUser } from '../test/account-kit';
+import { createSecondApp } from '../test/second-app';
+import type { SecondApp } from '../test/second-app';
+import { TEST_DIALECTS, createTestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+import { LIMITS, RateLimiter } from './rate-limiter';
+
+describe.each(TEST_DIALECTS)('shared rate limits (%s)', (dialect) => {
+  let t: TestApp;
+  let second: SecondApp;
+  let clock = Date.now();
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { build: { now: () => new Date(clock) } });
+    second = createSecondApp(t, { now: () => new Date(clock) });
+  });
+  afterAll(async () => {
+    await second.close();
+    await t.close();
+  });
+
+  it('counts login attempts of both processes together: the 11th gets 429 on either', async () => {
+    await createUser(t, { email: 'shared@example.org', password: 'shared password' });
+    for (let i = 0; i < 10; i++) {
+      const app = i % 2 === 0 ? t : second.view;
+      const response = await call(app, account.login, { _email: 'shared@example.org', password: clientHash(`guess ${i}`) }, { remoteAddress: `10.1.0.${i}` });
+      expect(response.statusCode).toBe(400);
+    }
+    for (const app of [t, second.view]) {
+      const blocked = await call(app, account.login, { _email: 'shared@example.org', password: clientHash('shared password') }, { remoteAddress: '10.1.1.1' });
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toEqual(errorBody(TOO_MANY_REQUESTS));
+    }
+    const row = await t.database.db.selectFrom('rate_limits').selectAll().where('bucket', '=', 'login:email:shared@example.org').executeTakeFirstOrThrow();
+    // Blocked attempts were not counted, so the block ends when the first window does.
+    expect(Number(row.count)).toBe(10);
+    clock += LIMITS.loginPerEmail.windowMs;
+    const again = await call(second.view, account.login, { _email: 'shared@example.org', password: clientHash('shared password') }, { remoteAddress: '10.1.1.1' });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('never lets concurrent attempts past the limit (atomic increments)', async () => {
+    const limit = { max: 7, windowMs: 60_000 };
+    const limiters = [new RateLimiter(t.database.db, () => clock), new RateLimiter(second.database.db, () => clock)];
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => limiters[i % 2]?.hit([{ key: 'concurrent', limit }, { key: `other-${i % 3}`, limit: { max: 100, windowMs: 60_000 } }])),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(7);
+    const rows = await t.database.db.selectFrom('rate_limits').select(['bucket', 'count']).where('bucket', 'like', 'other-%').execute();
+    // The 13 refused attempts counted nowhere, not even in their second bucket.
+    expect(rows.reduce((sum, row) => sum + Number(row.count), 0)).toBe(7);
+  });
+});
+
+describe.each(TEST_DIALECTS)('TRUST_PROXY (%s)', (dialect) => {
+  const apps: TestApp[] = [];
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+  });
+
+  async function addressBucketOf(env: Record<string, string>, headers: Record<string, string>): Promise<string[]> {
+    const t = await createTestApp(dialect, { env });
+    apps.push(t);
+    await call(t, account.login, { _email: 'nobody@example.org', password: clientHash('x') }, { remoteAddress: '127.0.0.1', headers });
+    const rows = await t.database.db.selectFrom('rate_limits').select('bucket').where('bucket', 'like', 'login:address:%').execute();
+    return rows.map((row) => row.bucket);
+  }
+
+  it('off by default: the address is the connection’s, whatever X-Forwarded-For says', async () => {
+    expect(await addressBucketOf({}, { 'x-forwarded-for': '203.0.113.5' })).toEqual(['login:address:127.0.0.1']);
+  });
+
+  it('with the balancer’s address trusted, the address is the client it names', async () => {
+    expect(await addressBucketOf({ TRUST_PROXY: '127.0.0.1/32, 10.0.0.0/8' }, { 'x-forwarded-for': '203.0.113.5' })).toEqual(['login:address:203.0.113.5']);
+    expect(await addressBucketOf({ TRUST_PROXY: '1' }, { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' })).toEqual(['login:address:203.0.113.9']);
+  });
+
+  it('an untrusted balancer is not believed', async () => {
+    expect(await addressBucketOf({ TRUST_PROXY: '10.0.0.1' }, { 'x-forwarded-for': '203.0.113.5' })).toEqual(['login:address:127.0.0.1']);
+  });
+});
