@@ -59,6 +59,14 @@ export class LeaseLostError extends Error {
   }
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 class ShutdownError extends Error {
   override readonly name = 'ShutdownError';
 }
@@ -186,7 +194,7 @@ export class JobWorker {
     const owner = job.lease_owner ?? '';
     const definition = this.definitions.get(job.kind);
     if (!definition) return;
-    const parsed = definition.payload.safeParse(JSON.parse(job.payload));
+    const parsed = definition.payload.safeParse(parseJson(job.payload));
     if (!parsed.success) {
       log.error({ jobId: job.id, kind: job.kind }, 'job payload does not match its kind; failed');
       await failJob(db, job.id, owner, 'invalid payload', now()).catch(() => undefined);
