@@ -44,7 +44,7 @@ beforeAll(async () => {
     // A killed process's export is taken over once its lease lapses: short here, 30 s by default.
     JOB_LEASE_SECONDS: '2',
     // Small batches make the export take seconds (PostgreSQL pays a round trip per batch, so fewer there).
-    EXPORT_BATCH_SIZE: database.dialect === 'postgres' ? '400' : '100',
+    EXPORT_BATCH_SIZE: database.dialect === 'postgres' ? '400' : '50',
   };
   // One after the other: the first creates the schema, the second finds it migrated.
   servers = [await launchServerProcess({ env })];
@@ -71,6 +71,18 @@ async function waitForExport(port: number, id: string, until: (file: delphi.Expo
     if (Date.now() > deadline) throw new Error(`export ${id} never got there: ${JSON.stringify(file)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The server that stopped answering (found by its port, whatever wraps the process we killed). */
+async function stoppedServer(): Promise<ServerProcess> {
+  for (let tries = 0; tries < 200; tries++) {
+    for (const server of servers) {
+      const answers = await httpGet(server.port, '/api/v1/health').then(() => true, () => false);
+      if (!answers) return server;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('no server stopped');
 }
 
 /** Data lines of a CSV export (the header and the trailing empty line left out). */
@@ -132,12 +144,13 @@ describe('two server processes on one database behind a load balancer', () => {
     const { _id } = generated.json<{ file: delphi.ExportFile }>().file;
     const running = await waitForExport(proxy.port, _id, (f) => f.status === 'running' && f.rows > 0);
     expect(running.progress).toBeLessThan(100);
+    // The lease names the process (`host:pid:…`) that runs the export: kill exactly that one.
     const owner = await database.exportLeaseOwner();
     const pid = Number(owner?.split(':')[1]);
-    const victim = servers.find((s) => s.pid === pid);
-    if (!victim) throw new Error(`no server process holds the export (lease ${owner ?? 'none'})`);
+    if (!Number.isInteger(pid) || pid <= 0) throw new Error(`no process holds the export (lease ${owner ?? 'none'})`);
+    process.kill(pid, 'SIGKILL');
+    const victim = await stoppedServer();
     const survivor = victim === first() ? second() : first();
-    process.kill(victim.pid, 'SIGKILL');
     await victim.stop();
 
     const done = await waitForExport(proxy.port, _id, (f) => f.status === 'done');
