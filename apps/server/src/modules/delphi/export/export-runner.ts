@@ -11,6 +11,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { clampProgress } from '@chi/contract';
+import { LeaseLostError } from '../../../jobs/job-worker';
 import type { JobContext, JobWorker } from '../../../jobs/job-worker';
 import type { FileStorage } from '../../../storage/file-storage';
 import { storageKey } from '../../../storage/file-storage';
@@ -72,6 +73,10 @@ async function runExport(deps: ExportJobDeps, { payload, job, signal, heartbeat 
     await updateExport(db, record.id, { status: 'done', progress: 100, rows, finished_at: now().toISOString() });
   } catch (error) {
     await storage.delete(part).catch(() => undefined);
+    // This process is shutting down: the job goes back to the queue, so does what File list shows.
+    if (signal.aborted && !(signal.reason instanceof LeaseLostError)) {
+      await updateExport(db, record.id, { status: 'queued', progress: 0, rows: 0 }).catch(() => undefined);
+    }
     throw error;
   }
 }
