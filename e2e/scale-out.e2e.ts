@@ -119,7 +119,7 @@ describe('two server processes on one database behind a load balancer', () => {
     expect(viaSecond.status).toBe(200);
     expect(dataLines(viaSecond.body)).toBe(SEEDED);
     expect(viaFirst.body).toBe(viaSecond.body);
-  });
+  }, 120_000);
 
   it('counts the login rate limit across both processes: the 11th attempt gets 429', async () => {
     const email = 'target@example.org';
@@ -160,5 +160,5 @@ describe('two server processes on one database behind a load balancer', () => {
     expect(dataLines(download.body)).toBe(SEEDED);
     // Only the survivor is left to have answered.
     expect(proxy.hops.at(-1)?.upstream).toBe(survivor.port);
-  });
+  }, 120_000);
 });
