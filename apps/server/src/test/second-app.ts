@@ -18,7 +18,7 @@ export interface SecondApp {
   close(): Promise<void>;
 }
 
-export function createSecondApp(first: TestApp, build: Pick<BuildAppOptions, 'now' | 'jobPollMs'> = {}): SecondApp {
+export function createSecondApp(first: TestApp, build: Pick<BuildAppOptions, 'now' | 'jobPollMs' | 'storage'> = {}): SecondApp {
   const database = createDatabase(first.config);
   const app = buildApp({ ...build, config: first.config, database, logger: { level: 'silent' } });
   const close = async () => {

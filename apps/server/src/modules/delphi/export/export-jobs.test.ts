@@ -5,9 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { existsSync } from 'node:fs';
+import { Writable } from 'node:stream';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { delphi } from '@chi/contract';
 import { claimJob, findJob, insertJob } from '../../../jobs/job.repo';
+import { LocalFileStorage } from '../../../storage/local-file-storage';
 import { createUser, logIn } from '../../../test/account-kit';
 import { createSecondApp } from '../../../test/second-app';
 import type { SecondApp } from '../../../test/second-app';
@@ -104,5 +106,32 @@ describe.each(TEST_DIALECTS)('exports across processes (%s)', (dialect) => {
     const body = (await download(t, done as delphi.ExportFile)).body;
     expect(body.split('\r\n').filter((line) => line !== '')).toHaveLength(4);
     expect(body).not.toContain('half a file');
+  });
+
+  it('a process shutting down mid-export hands it back, and another process finishes it', async () => {
+    // This test's own processes only: the workers of the earlier apps stop here.
+    await Promise.all([t.app.jobs?.close(), second.app.jobs?.close()]);
+    /** Storage whose writes never drain: the export stays mid-way until the process stops. */
+    class StuckStorage extends LocalFileStorage {
+      override async openWrite(): Promise<Writable> {
+        return new Writable({ highWaterMark: 1, write: () => undefined });
+      }
+    }
+    const stopping = createSecondApp(t, { storage: new StuckStorage(t.dataDir) });
+    const { file } = await ok<{ file: delphi.ExportFile }>(delphiCall(stopping.view, delphi.generateFile, { format: 'json' }, { session: admin }));
+    for (let tries = 0; (await list(t)).find((f) => f._id === file._id)?.status !== 'running'; tries++) {
+      if (tries > 500) throw new Error('the export never started');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await stopping.close();
+    expect((await list(t)).find((f) => f._id === file._id)).toMatchObject({ status: 'queued', progress: 0, error: null });
+    const job = await t.database.db.selectFrom('jobs').selectAll().where('payload', 'like', `%${file._id}%`).executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: 'queued', attempts: 0, lease_owner: null });
+
+    const finisher = createSecondApp(t);
+    await finisher.app.ready();
+    await finisher.app.delphiExports?.idle();
+    await finisher.close();
+    expect((await list(t)).find((f) => f._id === file._id)).toMatchObject({ status: 'done', progress: 100, rows: 3 });
   });
 });
