@@ -19,6 +19,7 @@ function suite(played: delphi.GameName[] = []): delphi.Suite {
       gameName,
       state: played.includes(gameName) ? 'played' : 'toPlay',
       ended: played.includes(gameName),
+      status: played.includes(gameName) ? 'completed' : null,
     })),
   };
 }
