@@ -47,7 +47,7 @@ export function ExportFiles() {
 
   return (
     <Stack component="section" aria-labelledby="exports-heading">
-      <Group justify="space-between">
+      <Group justify="space-between" wrap="wrap">
         <Title order={2} id="exports-heading">
           {t('data.exportsHeading')}
         </Title>
@@ -67,6 +67,8 @@ export function ExportFiles() {
       )}
       {files && files.length === 0 && <Text c="dimmed">{t('data.noFiles')}</Text>}
       {files && files.length > 0 && (
+        // Scrolls inside itself on a phone: the page never gets wider than the screen.
+        <Table.ScrollContainer minWidth={640} type="native">
         <Table aria-labelledby="exports-heading">
           <Table.Thead>
             <Table.Tr>
@@ -84,7 +86,7 @@ export function ExportFiles() {
                 <Table.Td>{new Date(file.createdAt).toLocaleString()}</Table.Td>
                 <Table.Td>{file.format.toUpperCase()}</Table.Td>
                 <Table.Td>
-                  <Badge color={file.status === 'done' ? 'green' : file.status === 'failed' ? 'red' : 'blue'} variant="light">
+                  <Badge color={file.status === 'done' ? 'green' : file.status === 'failed' ? 'red' : 'blue'} variant="light" miw="fit-content">
                     {t(`data.fileStatus.${file.status}`)}
                   </Badge>
                   {file.error && (
@@ -110,6 +112,7 @@ export function ExportFiles() {
             ))}
           </Table.Tbody>
         </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );
