@@ -33,7 +33,10 @@ export function leavesByClick(event: Pick<MouseEvent, 'button' | 'metaKey' | 'ct
 export function watchLeaving(run: GameRun, basePath: string, hold: (leave: HeldLeave) => void, doc: Document = document): () => void {
   const win = doc.defaultView ?? window;
   const live = () => isRunLive(run);
+  // What each select showed before a change: known from the start, and from focus or a
+  // press for a select that appears later (the phone menu's language switch).
   const before = new WeakMap<HTMLSelectElement, string>();
+  for (const select of doc.querySelectorAll('select')) before.set(select, select.value);
   const onBeforeUnload = (event: BeforeUnloadEvent) => {
     if (live()) event.preventDefault();
   };
@@ -48,7 +51,7 @@ export function watchLeaving(run: GameRun, basePath: string, hold: (leave: HeldL
     event.stopPropagation();
     hold({ kind: 'link', anchor });
   };
-  const onFocusIn = (event: FocusEvent) => {
+  const onFocusIn = (event: Event) => {
     if (event.target instanceof HTMLSelectElement) before.set(event.target, event.target.value);
   };
   const onChange = (event: Event) => {
@@ -65,12 +68,14 @@ export function watchLeaving(run: GameRun, basePath: string, hold: (leave: HeldL
   win.addEventListener('pagehide', onPageHide, { capture: true });
   doc.addEventListener('click', onClick, { capture: true });
   doc.addEventListener('focusin', onFocusIn, { capture: true });
+  doc.addEventListener('pointerdown', onFocusIn, { capture: true });
   doc.addEventListener('change', onChange, { capture: true });
   return () => {
     win.removeEventListener('beforeunload', onBeforeUnload);
     win.removeEventListener('pagehide', onPageHide, { capture: true });
     doc.removeEventListener('click', onClick, { capture: true });
     doc.removeEventListener('focusin', onFocusIn, { capture: true });
+    doc.removeEventListener('pointerdown', onFocusIn, { capture: true });
     doc.removeEventListener('change', onChange, { capture: true });
     // Unmounted while still running: the game's routes were left some other way (Back).
     // Under StrictMode's test unmount the path is unchanged, so nothing happens then.

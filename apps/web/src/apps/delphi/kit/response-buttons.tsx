@@ -8,6 +8,7 @@ import type { MouseEvent, PointerEvent } from 'react';
 import { Box, Button, Kbd, SimpleGrid } from '@mantine/core';
 import { keyInput, pointerInput, type GivenResponse } from './response-input';
 import { useHintStyle } from './input-hints';
+import classes from './response-buttons.module.css';
 
 export interface ResponseOption<R extends string> {
   response: R;
@@ -54,36 +55,29 @@ export function ResponseButtons<R extends string>({
 }) {
   const hints = useHintStyle();
   return (
-    <Box
-      role="group"
-      aria-label={label}
-      pos="sticky"
-      bottom={0}
-      py="sm"
-      w="100%"
-      maw={520}
-      bg="var(--mantine-color-body)"
-      style={{ zIndex: 1 }}
-    >
-      <SimpleGrid cols={options.length} spacing="sm">
-        {options.map((option) => (
-          <Button
-            key={option.response}
-            variant="default"
-            size="xl"
-            h={TOUCH_TARGET_PX}
-            px="xs"
-            data-response={option.response}
-            {...responseHandlers(option.response, onResponse)}
-            style={{ touchAction: 'manipulation', userSelect: 'none' }}
-            styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2, gap: 8 } }}
-          >
-            {hints === 'keys' && option.keyLabel && option.keySide !== 'end' && <Kbd aria-hidden>{option.keyLabel}</Kbd>}
-            {option.label}
-            {hints === 'keys' && option.keyLabel && option.keySide === 'end' && <Kbd aria-hidden>{option.keyLabel}</Kbd>}
-          </Button>
-        ))}
-      </SimpleGrid>
-    </Box>
+    <>
+      <Box role="group" aria-label={label} className={classes.bar}>
+        <SimpleGrid cols={options.length} spacing="sm">
+          {options.map((option) => (
+            <Button
+              key={option.response}
+              variant="default"
+              size="xl"
+              h={TOUCH_TARGET_PX}
+              px="xs"
+              data-response={option.response}
+              {...responseHandlers(option.response, onResponse)}
+              style={{ touchAction: 'manipulation', userSelect: 'none' }}
+              styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2, gap: 8 } }}
+            >
+              {hints === 'keys' && option.keyLabel && option.keySide !== 'end' && <Kbd aria-hidden>{option.keyLabel}</Kbd>}
+              {option.label}
+              {hints === 'keys' && option.keyLabel && option.keySide === 'end' && <Kbd aria-hidden>{option.keyLabel}</Kbd>}
+            </Button>
+          ))}
+        </SimpleGrid>
+      </Box>
+      <div className={classes.spacer} aria-hidden />
+    </>
   );
 }

@@ -5,6 +5,9 @@ import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { runAction } from '../../../shell/api/run-action';
 
+/** A table squeezes a badge to "D…": its label must always show whole. */
+const WHOLE_BADGE = { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } } as const;
+
 /** How often the list is asked again while an export is queued or running. */
 const POLL_MS = 1000;
 
@@ -86,7 +89,7 @@ export function ExportFiles() {
                 <Table.Td>{new Date(file.createdAt).toLocaleString()}</Table.Td>
                 <Table.Td>{file.format.toUpperCase()}</Table.Td>
                 <Table.Td>
-                  <Badge color={file.status === 'done' ? 'green' : file.status === 'failed' ? 'red' : 'blue'} variant="light" miw="fit-content">
+                  <Badge color={file.status === 'done' ? 'green' : file.status === 'failed' ? 'red' : 'blue'} variant="light" styles={WHOLE_BADGE}>
                     {t(`data.fileStatus.${file.status}`)}
                   </Badge>
                   {file.error && (

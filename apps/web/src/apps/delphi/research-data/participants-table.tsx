@@ -6,6 +6,9 @@ import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { HUB_GAMES } from '../suite/games';
 
+/** A table squeezes a badge to "D…": its label must always show whole. */
+const WHOLE_BADGE = { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } } as const;
+
 const PAGE_SIZE = 20;
 
 type Listing = { participants: delphi.ParticipantRecord[]; total: number } | { error: string } | null;
@@ -18,7 +21,7 @@ function GameStateBadge({ game }: { game: delphi.ParticipantRecord['games'][numb
   const { t } = useTranslation('delphiData');
   if (!game || game.status === null) return <Text size="sm" c="dimmed">{t('data.state.toPlay')}</Text>;
   return (
-    <Badge color={STATUS_COLOR[game.status]} variant="light" miw="fit-content">
+    <Badge color={STATUS_COLOR[game.status]} variant="light" styles={WHOLE_BADGE}>
       {t(`data.state.${STATUS_KEY[game.status]}`)} · {game.responses}
     </Badge>
   );
