@@ -64,7 +64,7 @@ function GameCard({ game, status }: { game: HubGame; status: GameStatus }) {
   );
 }
 
-/** The participant's hub: the six games, their state, and the suite's 45 minutes. */
+/** The participant's hub: the six games, what each is for them, and the minutes left to play. */
 export function Hub({ session }: { session: SuiteSession }) {
   const { t } = useTranslation('delphi');
   useDocumentTitle(t('suite.hubTitle'));
