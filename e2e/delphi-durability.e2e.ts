@@ -132,7 +132,7 @@ describe('inside a study page\'s iframe, where the browser denies the games all 
     await visible(reloaded.getByRole('heading', { name: 'Your games' }));
     await gate.settled();
     gate.setMode('open');
-    await visible(reloaded.getByRole('article', { name: 'Quiz Time' }).getByText('Played'));
+    await visible(reloaded.getByRole('article', { name: 'Quiz Time' }).getByText('Interrupted'));
     await context.close();
 
     const rows = await exportRowsOf('P6');

@@ -27,7 +27,7 @@ describe('a participant plays Quiz Time and Flash Match; a researcher exports th
     const quizCard = page.getByRole('article', { name: 'Quiz Time' });
     await visible(quizCard.getByText('To play'));
     await visible(page.getByRole('article', { name: 'Word Links' }).getByText('Optional'));
-    await visible(page.getByRole('article', { name: 'Mime Mix' }).getByText(/Coming later/));
+    await visible(page.getByRole('article', { name: 'Mime Mix' }).getByText('Not available yet'));
 
     const quizAnswers = await playQuiz(page);
     await page.waitForURL((url) => url.pathname === '/QuizTime/Feedback');
@@ -61,6 +61,9 @@ describe('a participant plays Quiz Time and Flash Match; a researcher exports th
     expect(mine.filter((row) => row.game === 'QuizTime')).toHaveLength(30);
     expect(new Set(mine.filter((row) => row.game === 'FlashMatch').map((row) => row.round))).toEqual(new Set(['SZ_1', 'SZ_2', 'VS_1', 'VS_2']));
     expect(mine.every((row) => Number(row.rtMs) >= 0 && row.promptId !== '')).toBe(true);
+    // Every row carries its game's status and how it was answered: clicks for Quiz Time, keys for Flash Match.
+    expect(mine.every((row) => row.gameStatus === 'completed')).toBe(true);
+    expect(new Set(mine.map((row) => `${row.game}:${row.modality}`))).toEqual(new Set(['QuizTime:mouse', 'FlashMatch:key']));
     await researcher.context.close();
   }, 150_000);
 

@@ -1,4 +1,4 @@
-/** Plays the Delphi games through the UI as a participant would: clicks for Quiz Time, arrow keys for Flash Match. */
+/** Plays the Delphi games through the UI as a participant would: clicks for Quiz Time, arrow keys (or taps) for Flash Match. */
 import type { Frame, Keyboard, Page } from 'playwright-core';
 import { hidden, visible } from './fixture';
 
@@ -14,6 +14,21 @@ export interface PlayOptions {
   stopAfter?: number;
   /** Called after each answer with the number given so far (e.g. to stop the server). */
   afterAnswer?: (answered: number) => Promise<void>;
+  /** Flash Match: the arrow keys (default), or taps on the answer buttons only (a phone; the page needs hasTouch). */
+  input?: 'keys' | 'taps';
+}
+
+/** The answer buttons' names (as shown on a touch device) for each arrow key. */
+const BUTTONS = {
+  search: { ArrowLeft: 'not 3', ArrowRight: '3' },
+  comparison: { ArrowLeft: 'halves differ', ArrowRight: 'halves identical' },
+} as const;
+
+/** A click, or a tap when the participant uses touch only. */
+async function press(surface: Surface, name: string, options: PlayOptions, role: 'button' | 'link' = 'button'): Promise<void> {
+  const target = surface.getByRole(role, { name, exact: true });
+  if (options.input === 'taps') await target.tap();
+  else await target.click();
 }
 
 /** Opens Quiz Time from the hub, starts it and answers; returns the number of answers given. */
@@ -48,18 +63,19 @@ async function answerBlock(page: Surface, task: 'search' | 'comparison', answere
     let key = expectedKey(task, text);
     // Every fifth answer is wrong on purpose, so the scores are not trivially perfect.
     if (trial % 5 === 4) key = key === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
-    await keyboardOf(page).press(key);
+    if (options.input === 'taps') await page.getByRole('group', { name: 'Your answer' }).getByRole('button', { name: BUTTONS[task][key], exact: true }).tap();
+    else await keyboardOf(page).press(key);
     answered += 1;
     await options.afterAnswer?.(answered);
   }
   return answered;
 }
 
-/** Opens Flash Match from the hub and plays the four blocks with arrow keys; returns the answers given. */
+/** Opens Flash Match from the hub and plays the four blocks with arrow keys (or taps); returns the answers given. */
 export async function playFlashMatch(page: Surface, options: PlayOptions = {}): Promise<number> {
-  await page.getByRole('link', { name: 'Play Flash Match' }).click();
+  await press(page, 'Play Flash Match', options, 'link');
   await visible(page.getByRole('heading', { name: 'Flash Match', level: 1 }));
-  await page.getByRole('button', { name: 'Start' }).click();
+  await press(page, 'Start', options);
   let answered = 0;
   const steps: ['intro' | 'search' | 'comparison', string][] = [
     ['intro', '/FlashMatch/SearchIntro'],
@@ -75,7 +91,7 @@ export async function playFlashMatch(page: Surface, options: PlayOptions = {}): 
   for (const [kind, path] of steps) {
     await page.waitForURL((url) => url.pathname === path);
     if (kind === 'intro') {
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await press(page, 'Continue', options);
     } else {
       answered = await answerBlock(page, kind, answered, options);
       if (options.stopAfter !== undefined && answered >= options.stopAfter) return answered;

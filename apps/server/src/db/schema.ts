@@ -90,6 +90,8 @@ export interface DelphiGamesTable {
   end_client_id: string | null;
   end_attributes: string | null;
   end_received_at: string | null;
+  /** 'in progress' | 'completed' | 'interrupted' (migration 0007). */
+  status: Generated<'in progress' | 'completed' | 'interrupted'>;
 }
 
 export interface DelphiRoundsTable {
@@ -149,6 +151,8 @@ export interface DelphiResponsesTable {
   prompted_at: number | null;
   responded_at: number;
   rt_ms: number | null;
+  /** How the response was given (migration 0007); NULL before. */
+  modality: string | null;
   attributes: string;
   received_at: string;
 }

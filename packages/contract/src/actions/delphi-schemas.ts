@@ -63,6 +63,21 @@ export const credentialShape = {
   suite: recordIdSchema,
 };
 
+/**
+ * How a started game stands: `in progress` until endGame; then `completed`, or `interrupted`
+ * when the participant left mid-game (a reload, a closed tab, an in-app link): the answers
+ * given so far are kept, the game is not offered again (SPEC §4: never a replay).
+ */
+export const GAME_STATUSES = ['in progress', 'completed', 'interrupted'] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+/** Why endGame ends a game. */
+export const END_REASONS = ['completed', 'interrupted'] as const;
+export type EndReason = (typeof END_REASONS)[number];
+
+/** How a response was given: a key, or a pointer's `pointerType` (touch, mouse, pen). */
+export const INPUT_MODALITIES = ['key', 'touch', 'mouse', 'pen'] as const;
+export type InputModality = (typeof INPUT_MODALITIES)[number];
+
 export const gameStateSchema = z.object({
   gameName: z.enum(GAME_NAMES),
   /** `played` from startGame on: a game is never offered twice. */
@@ -71,6 +86,8 @@ export const gameStateSchema = z.object({
   gameId: z.string().optional(),
   /** True once endGame was received. */
   ended: z.boolean(),
+  /** null while not started. */
+  status: z.enum(GAME_STATUSES).nullable(),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 
@@ -120,10 +137,15 @@ export type ParticipantRecord = z.infer<typeof participantRecordSchema>;
 export const EXPORT_FORMATS = ['csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-/** The long-format export: one row (CSV) or object (JSON) per response, these keys in this order. */
+/**
+ * The long-format export: one row (CSV) or object (JSON) per response, these keys in this order.
+ * `modality` is how the response was given (INPUT_MODALITIES, empty for records made before it
+ * was logged); `gameStatus` is the game's GAME_STATUSES value when the export ran.
+ */
 export const EXPORT_COLUMNS = [
   'participantId', 'suiteId', 'game', 'gameId', 'round', 'roundId', 'promptId', 'prompt', 'response',
   'correctAnswer', 'isCorrect', 'promptedAt', 'respondedAt', 'rtMs', 'category', 'questionIndex', 'receivedAt',
+  'modality', 'gameStatus',
 ] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 

@@ -39,12 +39,22 @@ describe('delphi descriptors (SPEC §7, issue 4)', () => {
     expect(response).toMatchObject({ response: null, attributes: {} });
   });
 
+  it('keep the input modality of a response and the reason a game ended (issue 18)', () => {
+    const base = { participant: 'p', suite: 's', game: 'g', _clientId: 'c', _respondedAt: 1 };
+    expect(delphi.logResponse.input.parse({ ...base, modality: 'touch' }).modality).toBe('touch');
+    expect(delphi.logResponse.input.safeParse({ ...base, modality: 'voice' }).error?.issues[0]?.message).toBe('modality must be key, touch, mouse or pen');
+    const end = { participant: 'p', suite: 's', timestamp: 1, _clientId: 'c' };
+    expect(delphi.endGame.input.parse(end).reason).toBe('completed');
+    expect(delphi.endGame.input.parse({ ...end, reason: 'interrupted' }).reason).toBe('interrupted');
+    expect(delphi.endGame.input.safeParse({ ...end, reason: 'bored' }).error?.issues[0]?.message).toBe("reason must be 'completed' or 'interrupted'");
+  });
+
   it('name the six games and the export columns', () => {
     expect(delphi.GAME_NAMES).toEqual(['QuizTime', 'FlashMatch', 'WordLinks', 'ColorCatch', 'MimeMix', 'MorningMemo']);
     expect(delphi.isGameName('QuizTime')).toBe(true);
     expect(delphi.isGameName('quiztime')).toBe(false);
     expect(delphi.EXPORT_COLUMNS.join(',')).toBe(
-      'participantId,suiteId,game,gameId,round,roundId,promptId,prompt,response,correctAnswer,isCorrect,promptedAt,respondedAt,rtMs,category,questionIndex,receivedAt',
+      'participantId,suiteId,game,gameId,round,roundId,promptId,prompt,response,correctAnswer,isCorrect,promptedAt,respondedAt,rtMs,category,questionIndex,receivedAt,modality,gameStatus',
     );
     expect(delphi.DELPHI_ERRORS.gameAlreadyPlayed).toEqual({ name: 'Game Error', message: 'This game has already been played.', code: 409 });
   });

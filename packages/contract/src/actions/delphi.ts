@@ -11,7 +11,9 @@ import { z } from 'zod';
 import { defineAction } from '../api';
 import type { ActionSpec } from '../api';
 import {
+  END_REASONS,
   EXPORT_FORMATS,
+  INPUT_MODALITIES,
   attributesSchema,
   clientIdSchema,
   credentialShape,
@@ -92,11 +94,21 @@ export const startGame = delphiAction('Game', {
   access: 'public',
 });
 
-/** END_GAME: marks the game ended at the client's `timestamp`; a repeat is acknowledged (`duplicate: true`). */
+/**
+ * END_GAME: marks the game ended at the client's `timestamp`, `completed` or `interrupted`
+ * (`reason`; the participant left mid-game: `attributes` say where); a repeat, or a second end
+ * of an ended game, is acknowledged (`duplicate: true`) and changes nothing.
+ */
 export const endGame = delphiAction('Game', {
   name: 'END_GAME', endpoint: 'endGame', withId: true,
-  summary: 'End a game (id in the path).',
-  input: z.object({ ...credentialShape, timestamp: epochMsSchema, attributes: attributesSchema, _clientId: clientIdSchema }),
+  summary: 'End a game (id in the path), completed or interrupted.',
+  input: z.object({
+    ...credentialShape,
+    timestamp: epochMsSchema,
+    reason: z.enum(END_REASONS, { error: "reason must be 'completed' or 'interrupted'" }).default('completed'),
+    attributes: attributesSchema,
+    _clientId: clientIdSchema,
+  }),
   output: logAckSchema,
   access: 'public',
 });
@@ -189,6 +201,8 @@ export const logResponse = delphiAction('Response', {
     _respondedAt: epochMsSchema,
     /** Reaction time; defaults to `_respondedAt - _promptedAt`. */
     rtMs: z.number().finite().min(0).optional(),
+    /** How the answer was given: `key`, or the pointer event's `pointerType`. */
+    modality: z.enum(INPUT_MODALITIES, { error: 'modality must be key, touch, mouse or pen' }).optional(),
     attributes: attributesSchema,
   }),
   output: logAckSchema,

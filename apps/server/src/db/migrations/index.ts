@@ -10,6 +10,7 @@ import * as delphi from './0003-delphi';
 import * as documents from './0004-documents';
 import * as delphiLateLinking from './0005-delphi-late-linking';
 import * as jobsAndRateLimits from './0006-jobs-and-rate-limits';
+import * as delphiGameStatus from './0007-delphi-game-status';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-server-meta': serverMeta,
@@ -18,4 +19,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004-documents': documents,
   '0005-delphi-late-linking': delphiLateLinking,
   '0006-jobs-and-rate-limits': jobsAndRateLimits,
+  '0007-delphi-game-status': delphiGameStatus,
 };

@@ -69,6 +69,8 @@ export async function endGame(db: Db, gameId: string, input: Input<typeof delphi
       end_client_id: input._clientId,
       end_attributes: toJson(input.attributes),
       end_received_at: now.toISOString(),
+      // The first end wins: an interruption arriving after the game completed changes nothing.
+      status: input.reason,
     })
     .where('id', '=', game.id)
     .where('ended_at', 'is', null)

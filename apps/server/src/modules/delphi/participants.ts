@@ -33,7 +33,7 @@ export async function listParticipants(db: Db, input: Input): Promise<{ particip
   const [games, responses] = ids.length === 0
     ? [[], []]
     : await Promise.all([
-      db.selectFrom('delphi_games').select(['id', 'suite_id', 'game_name', 'start_timestamp', 'ended_at']).where('suite_id', 'in', ids).execute(),
+      db.selectFrom('delphi_games').select(['id', 'suite_id', 'game_name', 'start_timestamp', 'ended_at', 'status']).where('suite_id', 'in', ids).execute(),
       db
         .selectFrom('delphi_responses')
         .select(['game_id'])
@@ -48,12 +48,13 @@ export async function listParticipants(db: Db, input: Input): Promise<{ particip
     const own = new Map(games.filter((g) => g.suite_id === suite.id).map((g) => [g.game_name, g]));
     const gameRecords = delphi.GAME_NAMES.map((gameName) => {
       const game = own.get(gameName);
-      if (!game) return { gameName, state: 'toPlay' as const, ended: false, startedAt: null, endedAt: null, responses: 0 };
+      if (!game) return { gameName, state: 'toPlay' as const, ended: false, status: null, startedAt: null, endedAt: null, responses: 0 };
       return {
         gameName,
         state: 'played' as const,
         gameId: game.id,
         ended: game.ended_at !== null,
+        status: game.status,
         startedAt: iso(game.start_timestamp),
         endedAt: iso(game.ended_at),
         responses: responseCount.get(game.id) ?? 0,

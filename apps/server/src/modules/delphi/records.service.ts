@@ -127,6 +127,7 @@ const insertResponse = reusableQuery((db: Db, v: ResponseRow) =>
       prompted_at: v.prompted_at,
       responded_at: v.responded_at,
       rt_ms: v.rt_ms,
+      modality: v.modality,
       attributes: v.attributes,
       received_at: v.received_at,
     } satisfies ResponseRow)
@@ -163,6 +164,7 @@ export async function logResponse(db: Db, input: Input<typeof delphi.logResponse
     prompted_at: promptedAt,
     responded_at: input._respondedAt,
     rt_ms: rtMs,
+    modality: input.modality ?? null,
     attributes: toJson(input.attributes),
     received_at: now.toISOString(),
   });

@@ -44,13 +44,13 @@ function findSuite(db: Db, participantId: string) {
 }
 
 export async function suiteView(db: Db, suiteId: string, participantId: string): Promise<delphi.Suite> {
-  const games = await db.selectFrom('delphi_games').select(['id', 'game_name', 'ended_at']).where('suite_id', '=', suiteId).execute();
+  const games = await db.selectFrom('delphi_games').select(['id', 'game_name', 'ended_at', 'status']).where('suite_id', '=', suiteId).execute();
   const byName = new Map(games.map((g) => [g.game_name, g]));
   const states: delphi.GameState[] = delphi.GAME_NAMES.map((gameName) => {
     const game = byName.get(gameName);
     return game
-      ? { gameName, state: 'played', gameId: game.id, ended: game.ended_at !== null }
-      : { gameName, state: 'toPlay', ended: false };
+      ? { gameName, state: 'played', gameId: game.id, ended: game.ended_at !== null, status: game.status }
+      : { gameName, state: 'toPlay', ended: false, status: null };
   });
   return {
     _id: suiteId,

@@ -27,7 +27,7 @@ describe.each(TEST_DIALECTS)('delphi suites (%s)', (dialect) => {
       _id: expect.any(String),
       _participantId: 'P-001',
       _resumableGames: [...delphi.GAME_NAMES],
-      games: delphi.GAME_NAMES.map((gameName) => ({ gameName, state: 'toPlay', ended: false })),
+      games: delphi.GAME_NAMES.map((gameName) => ({ gameName, state: 'toPlay', ended: false, status: null })),
     });
     expect((await initSuite(t, ' P-001 '))._id).toBe(first._id);
     const study = await delphiCall(t, delphi.initStudySuite, { parentOrigin: PARENT, _participantId: 'P-001' });
@@ -57,7 +57,7 @@ describe.each(TEST_DIALECTS)('delphi suites (%s)', (dialect) => {
     const p = await startPlaying(t, 'P-played', 'QuizTime');
     const suite = await initSuite(t, 'P-played');
     expect(suite._resumableGames).toEqual(['FlashMatch', 'WordLinks', 'ColorCatch', 'MimeMix', 'MorningMemo']);
-    expect(suite.games[0]).toEqual({ gameName: 'QuizTime', state: 'played', gameId: p.game, ended: false });
+    expect(suite.games[0]).toEqual({ gameName: 'QuizTime', state: 'played', gameId: p.game, ended: false, status: 'in progress' });
   });
 
   it('ignores a reset from an anonymous caller or a plain user', async () => {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { delphi } from '@chi/contract';
 import { TEST_CONFIG, jsonResponse, renderApp } from '../../test/render';
 import { setSessionCheck, setSessionUser } from '../../shell/session/session-store';
@@ -19,6 +19,7 @@ function suite(played: delphi.GameName[] = []): delphi.Suite {
       gameName,
       state: played.includes(gameName) ? 'played' : 'toPlay',
       ended: played.includes(gameName),
+      status: played.includes(gameName) ? 'completed' : null,
     })),
   };
 }
@@ -45,17 +46,46 @@ describe('entering the study', () => {
     const fetchMock = stubServer({ '/Suite/action/initLocalSuite': { suite: suite() } });
     renderApp(appModule, { path: '/?participantId=P1' });
     expect(await screen.findByRole('heading', { name: 'Your games' }, SLOW)).toBeInTheDocument();
-    expect(screen.getByText(/about 45 minutes/)).toBeInTheDocument();
+    // Only what can still be played counts: Quiz Time (10) and Flash Match (8).
+    expect(screen.getByText('The games you can still play take about 18 minutes.')).toBeInTheDocument();
     const quiz = screen.getByRole('article', { name: 'Quiz Time' });
     expect(within(quiz).getByText('To play')).toBeInTheDocument();
     expect(within(quiz).getByRole('link', { name: 'Play Quiz Time' })).toHaveAttribute('href', '/QuizTime');
     const wordLinks = screen.getByRole('article', { name: 'Word Links' });
     expect(within(wordLinks).getByText('Optional')).toBeInTheDocument();
-    expect(within(wordLinks).getByText(/Coming later/)).toBeInTheDocument();
+    expect(within(wordLinks).getByText('Not available yet')).toBeInTheDocument();
+    expect(within(wordLinks).getByText(/comes in a later version/)).toBeInTheDocument();
     expect(within(wordLinks).queryByRole('link')).toBeNull();
+    expect(within(wordLinks).queryByRole('button')).toBeNull();
     expect(JSON.parse(sessionStorage.getItem('chi.delphi.session') ?? '{}')).toMatchObject({ participantId: 'P1', suiteId: 'S1' });
     const call = fetchMock.mock.calls.find(([url]) => url.endsWith('/initLocalSuite')) as unknown as [string, RequestInit] | undefined;
     expect(JSON.parse(String(call?.[1].body))).toMatchObject({ _participantId: 'P1' });
+    // The entry and the hub ask within the cooldown: one request, one shared answer (SPEC §7).
+    expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('/initLocalSuite'))).toHaveLength(1);
+  });
+
+  it('a visit to /GamesUnavailable keeps the participant of this tab', async () => {
+    stubServer({ '/Suite/action/initLocalSuite': { suite: suite() } });
+    enterSuite({ participantId: 'P1', suiteId: 'S1', parentOrigin: null }, suite());
+    renderApp(appModule, { path: '/GamesUnavailable' });
+    expect(await screen.findByRole('heading', { name: 'The games are not available' }, SLOW)).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem('chi.delphi.session') ?? '{}')).toMatchObject({ participantId: 'P1' });
+    screen.getByRole('link', { name: 'About the study' }).click();
+    expect(await screen.findByRole('heading', { name: 'Your games' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('a game played to its end says Played, one left mid-way says it was interrupted, with no time left for either', async () => {
+    const both = suite(['QuizTime', 'FlashMatch']);
+    const flash = both.games.find((g) => g.gameName === 'FlashMatch');
+    if (flash) flash.status = 'interrupted';
+    stubServer({ '/Suite/action/initLocalSuite': { suite: both } });
+    enterSuite({ participantId: 'P1', suiteId: 'S1', parentOrigin: null }, both);
+    renderApp(appModule, { path: '/' });
+    const card = await screen.findByRole('article', { name: 'Flash Match' }, SLOW);
+    expect(within(card).getByText('Interrupted')).toBeInTheDocument();
+    expect(within(card).getByText('This game was interrupted. Your answers so far are saved.')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Quiz Time' })).getByText('Played')).toBeInTheDocument();
+    expect(screen.queryByText(/you can still play/)).toBeNull();
   });
 
   it('an invalid participant id leads to /GamesUnavailable, which explains how to join', async () => {
@@ -136,6 +166,17 @@ describe('/Data', () => {
     expect(await screen.findByText('No participants yet.', {}, SLOW)).toBeInTheDocument();
     expect(await screen.findByText(/No exports yet/, {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Generate CSV' })).toBeInTheDocument();
+  });
+
+  it('says that no participant matches a filter, not that there are none', async () => {
+    stubServer({ '/Participant/action/list': { participants: [], total: 0 }, '/File/action/list': { files: [] } });
+    setSessionUser({ name: 'Root', '©isDevOp': false, '©isAppAdmin': true });
+    setSessionCheck('known');
+    renderApp(appModule, { path: '/Data' });
+    const filter = await screen.findByLabelText('Filter by participant id', {}, SLOW);
+    fireEvent.change(filter, { target: { value: 'nobody-42' } });
+    expect(await screen.findByText('No participant matches “nobody-42”.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('No participants yet.')).toBeNull();
   });
 });
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { delphi } from '@chi/contract';
-import { CSV_HEADER, csvCell, csvLine, jsonObject } from './export-format';
-import type { ExportRow } from './export-format';
+import { CSV_HEADER, categoryOf, csvCell, csvLine, jsonObject, ms3, toExportRow } from './export-format';
+import type { ExportRow, RawExportRow } from './export-format';
 
 describe('export format', () => {
   it('writes the header columns exactly, CRLF-terminated', () => {
     expect(CSV_HEADER).toBe(
-      'participantId,suiteId,game,gameId,round,roundId,promptId,prompt,response,correctAnswer,isCorrect,promptedAt,respondedAt,rtMs,category,questionIndex,receivedAt\r\n',
+      'participantId,suiteId,game,gameId,round,roundId,promptId,prompt,response,correctAnswer,isCorrect,promptedAt,respondedAt,rtMs,category,questionIndex,receivedAt,modality,gameStatus\r\n',
     );
   });
 
@@ -35,5 +35,29 @@ describe('export format', () => {
     const row = Object.fromEntries(delphi.EXPORT_COLUMNS.map((c, i) => [c, `v${i}`])) as ExportRow;
     expect(csvLine(row)).toBe(`${delphi.EXPORT_COLUMNS.map((_c, i) => `v${i}`).join(',')}\r\n`);
     expect(Object.keys(JSON.parse(jsonObject({ ...row, rtMs: 1 })) as object)).toEqual([...delphi.EXPORT_COLUMNS]);
+  });
+
+  it('prints times with at most 3 decimals, not binary float noise (issue 18)', () => {
+    expect(ms3(430.199951171875)).toBe(430.2);
+    expect(ms3('512.123456')).toBe(512.123);
+    expect(ms3(null)).toBeNull();
+    expect(csvCell(ms3(430.199951171875))).toBe('430.2');
+  });
+
+  it('names Flash Match rows by their task when the client sent no category (issue 18)', () => {
+    expect(categoryOf({ category: null, game_name: 'FlashMatch', round: 'SZ_2' })).toBe('Search');
+    expect(categoryOf({ category: null, game_name: 'FlashMatch', round: 'VS_1' })).toBe('Comparison');
+    expect(categoryOf({ category: 'History', game_name: 'QuizTime', round: 'History' })).toBe('History');
+    expect(categoryOf({ category: null, game_name: 'QuizTime', round: null })).toBeNull();
+  });
+
+  it('carries the modality and the game status into the row', () => {
+    const raw: RawExportRow = {
+      seq: 1, participant_id: 'p', suite_id: 's', game_name: 'FlashMatch', game_id: 'g', round: 'SZ_1', round_id: 'r',
+      prompt_client_id: 'c', prompt: '3', question: null, response: 'ArrowRight', correct_answer: 'ArrowRight', is_correct: 1,
+      prompted_at: 1_700_000_000_000.5, responded_at: 1_700_000_000_430.7, rt_ms: '430.199951171875', category: null,
+      question_index: 0, received_at: '2026-11-23T00:00:00.000Z', modality: 'touch', game_status: 'interrupted',
+    };
+    expect(toExportRow(raw)).toMatchObject({ rtMs: 430.2, category: 'Search', modality: 'touch', gameStatus: 'interrupted' });
   });
 });

@@ -39,7 +39,7 @@ export function csvLine(r: ExportRow): string {
   return (
     `${c(r.participantId)},${c(r.suiteId)},${c(r.game)},${c(r.gameId)},${c(r.round)},${c(r.roundId)},${c(r.promptId)},` +
     `${c(r.prompt)},${c(r.response)},${c(r.correctAnswer)},${c(r.isCorrect)},${c(r.promptedAt)},${c(r.respondedAt)},` +
-    `${c(r.rtMs)},${c(r.category)},${c(r.questionIndex)},${c(r.receivedAt)}\r\n`
+    `${c(r.rtMs)},${c(r.category)},${c(r.questionIndex)},${c(r.receivedAt)},${c(r.modality)},${c(r.gameStatus)}\r\n`
   );
 }
 
@@ -69,10 +69,27 @@ export interface RawExportRow {
   category: string | null;
   question_index: number | string | null;
   received_at: string;
+  modality: string | null;
+  /** From the game (left join): null only if the game row is gone. */
+  game_status: string | null;
 }
 
 const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 const num = (value: number | string | null) => (value === null ? null : Number(value));
+/**
+ * Times in ms with at most 3 decimals (a microsecond): event timestamps are doubles, and
+ * `430.199951171875` is float noise, not precision any browser clock has.
+ */
+export const ms3 = (value: number | string | null) => (value === null ? null : Math.round(Number(value) * 1000) / 1000);
+
+/** Flash Match's two tasks, by the prefix of their round ids (SZ_1, VS_2): rows logged before the client named the category. */
+const FLASH_TASKS: Readonly<Record<string, string>> = { SZ: 'Search', VS: 'Comparison' };
+
+/** The response's category, or for Flash Match rows without one the task its round belongs to. */
+export function categoryOf(raw: Pick<RawExportRow, 'category' | 'game_name' | 'round'>): string | null {
+  if (raw.category !== null || raw.game_name !== 'FlashMatch' || raw.round === null) return raw.category;
+  return FLASH_TASKS[raw.round.slice(0, 2)] ?? null;
+}
 
 export function toExportRow(raw: RawExportRow): ExportRow {
   return {
@@ -91,9 +108,11 @@ export function toExportRow(raw: RawExportRow): ExportRow {
     isCorrect: raw.is_correct === null ? null : Number(raw.is_correct) === 1,
     promptedAt: iso(raw.prompted_at),
     respondedAt: iso(raw.responded_at),
-    rtMs: num(raw.rt_ms),
-    category: raw.category,
+    rtMs: ms3(raw.rt_ms),
+    category: categoryOf(raw),
     questionIndex: num(raw.question_index),
     receivedAt: raw.received_at,
+    modality: raw.modality,
+    gameStatus: raw.game_status,
   };
 }

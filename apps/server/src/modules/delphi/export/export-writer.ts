@@ -41,17 +41,19 @@ async function snapshot(db: Db): Promise<{ maxSeq: number; total: number }> {
 }
 
 function readBatch(db: Db, after: number, maxSeq: number, limit: number): Promise<RawExportRow[]> {
-  // One table in key order: responses carry copies of their suite's, game's, round's and prompt's exported fields.
+  // Responses carry copies of their suite's, game's, round's and prompt's exported fields; only
+  // the game's status changes after its responses are stored, so it is joined (on its key).
   return db
-    .selectFrom('delphi_responses')
+    .selectFrom('delphi_responses as r')
+    .leftJoin('delphi_games as g', 'g.id', 'r.game_id')
     .select([
-      'seq', 'participant_id', 'suite_id', 'game_name', 'game_id', 'round', 'round_id', 'prompt_client_id', 'prompt',
-      'question', 'response', 'correct_answer', 'is_correct', 'prompted_at', 'responded_at', 'rt_ms', 'category',
-      'question_index', 'received_at',
+      'r.seq', 'r.participant_id', 'r.suite_id', 'r.game_name', 'r.game_id', 'r.round', 'r.round_id', 'r.prompt_client_id', 'r.prompt',
+      'r.question', 'r.response', 'r.correct_answer', 'r.is_correct', 'r.prompted_at', 'r.responded_at', 'r.rt_ms', 'r.category',
+      'r.question_index', 'r.received_at', 'r.modality', 'g.status as game_status',
     ])
-    .where('seq', '>', after)
-    .where('seq', '<=', maxSeq)
-    .orderBy('seq')
+    .where('r.seq', '>', after)
+    .where('r.seq', '<=', maxSeq)
+    .orderBy('r.seq')
     .limit(limit)
     .execute();
 }

@@ -115,7 +115,8 @@ describe.each(TEST_DIALECTS)('delphi researchers’ data (%s)', (dialect) => {
     const [, first, second, third] = rows.map((r) => Object.fromEntries(delphi.EXPORT_COLUMNS.map((c, i) => [c, r[i]])));
     expect(first).toMatchObject({
       participantId: 'X-1', game: 'FlashMatch', round: 'SZ_1', prompt: '123456', response: "'=1+2", correctAnswer: "'-1",
-      isCorrect: 'false', promptedAt: '2023-11-14T22:13:20.000Z', respondedAt: '2023-11-14T22:13:20.420Z', rtMs: '400.5', category: '', questionIndex: '',
+      isCorrect: 'false', promptedAt: '2023-11-14T22:13:20.000Z', respondedAt: '2023-11-14T22:13:20.420Z', rtMs: '400.5', category: 'Search', questionIndex: '',
+      modality: '', gameStatus: 'in progress',
     });
     expect(second).toMatchObject({ response: 'a, "quoted"\nline', isCorrect: 'true', rtMs: '420.5', category: 'Search' });
     expect(third).toMatchObject({ participantId: 'X-2', game: 'QuizTime', response: '2', correctAnswer: '2', category: 'Humanities', questionIndex: '3' });

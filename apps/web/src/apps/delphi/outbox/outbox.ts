@@ -163,6 +163,13 @@ export class Outbox {
     return this.state.gameIds[gameRef];
   }
 
+  /** Names the server id of a game this outbox did not start (known from the suite), so records can be sent for it. */
+  rememberGameId(gameRef: string, gameId: string): void {
+    if (this.state.gameIds[gameRef] !== undefined) return;
+    this.state.gameIds[gameRef] = gameId;
+    this.persist();
+  }
+
   /** Resolves once no record (of this game, when given) is pending: all acknowledged or dead-lettered. */
   flush(gameRef?: string): Promise<void> {
     return new Promise((resolve) => {

@@ -5,6 +5,9 @@ import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { runAction } from '../../../shell/api/run-action';
 
+/** A table squeezes a badge to "D…": its label must always show whole. */
+const WHOLE_BADGE = { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } } as const;
+
 /** How often the list is asked again while an export is queued or running. */
 const POLL_MS = 1000;
 
@@ -47,7 +50,7 @@ export function ExportFiles() {
 
   return (
     <Stack component="section" aria-labelledby="exports-heading">
-      <Group justify="space-between">
+      <Group justify="space-between" wrap="wrap">
         <Title order={2} id="exports-heading">
           {t('data.exportsHeading')}
         </Title>
@@ -67,6 +70,8 @@ export function ExportFiles() {
       )}
       {files && files.length === 0 && <Text c="dimmed">{t('data.noFiles')}</Text>}
       {files && files.length > 0 && (
+        // Scrolls inside itself on a phone: the page never gets wider than the screen.
+        <Table.ScrollContainer minWidth={640} type="native">
         <Table aria-labelledby="exports-heading">
           <Table.Thead>
             <Table.Tr>
@@ -84,7 +89,7 @@ export function ExportFiles() {
                 <Table.Td>{new Date(file.createdAt).toLocaleString()}</Table.Td>
                 <Table.Td>{file.format.toUpperCase()}</Table.Td>
                 <Table.Td>
-                  <Badge color={file.status === 'done' ? 'green' : file.status === 'failed' ? 'red' : 'blue'} variant="light">
+                  <Badge color={file.status === 'done' ? 'green' : file.status === 'failed' ? 'red' : 'blue'} variant="light" styles={WHOLE_BADGE}>
                     {t(`data.fileStatus.${file.status}`)}
                   </Badge>
                   {file.error && (
@@ -110,6 +115,7 @@ export function ExportFiles() {
             ))}
           </Table.Tbody>
         </Table>
+        </Table.ScrollContainer>
       )}
     </Stack>
   );

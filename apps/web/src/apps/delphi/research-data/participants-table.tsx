@@ -6,16 +6,23 @@ import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { HUB_GAMES } from '../suite/games';
 
+/** A table squeezes a badge to "D…": its label must always show whole. */
+const WHOLE_BADGE = { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } } as const;
+
 const PAGE_SIZE = 20;
 
 type Listing = { participants: delphi.ParticipantRecord[]; total: number } | { error: string } | null;
 
+const STATUS_COLOR: Record<delphi.GameStatus, string> = { 'in progress': 'yellow', completed: 'green', interrupted: 'orange' };
+const STATUS_KEY = { 'in progress': 'inProgress', completed: 'completed', interrupted: 'interrupted' } as const;
+
+/** A game's status (in progress, completed, interrupted) and its number of responses. */
 function GameStateBadge({ game }: { game: delphi.ParticipantRecord['games'][number] | undefined }) {
   const { t } = useTranslation('delphiData');
-  if (!game || game.state === 'toPlay') return <Text size="sm" c="dimmed">{t('data.state.toPlay')}</Text>;
+  if (!game || game.status === null) return <Text size="sm" c="dimmed">{t('data.state.toPlay')}</Text>;
   return (
-    <Badge color={game.ended ? 'green' : 'yellow'} variant="light">
-      {game.ended ? t('data.state.ended') : t('data.state.played')} · {game.responses}
+    <Badge color={STATUS_COLOR[game.status]} variant="light" styles={WHOLE_BADGE}>
+      {t(`data.state.${STATUS_KEY[game.status]}`)} · {game.responses}
     </Badge>
   );
 }
@@ -43,7 +50,7 @@ export function ParticipantsTable() {
   const pages = listing && 'total' in listing ? Math.max(1, Math.ceil(listing.total / PAGE_SIZE)) : 1;
   return (
     <Stack component="section" aria-labelledby="participants-heading">
-      <Group justify="space-between">
+      <Group justify="space-between" wrap="wrap">
         <Title order={2} id="participants-heading">
           {t('data.participantsHeading')}
         </Title>
@@ -63,10 +70,13 @@ export function ParticipantsTable() {
           {t('data.loadError', { message: listing.error })}
         </Alert>
       ) : listing.participants.length === 0 ? (
-        <Text c="dimmed">{t('data.noParticipants')}</Text>
+        <Text c="dimmed" role="status">
+          {debounced === '' ? t('data.noParticipants') : t('data.noMatch', { filter: debounced })}
+        </Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={900}>
+          {/* Scrolls inside itself on a phone: the page never gets wider than the screen. */}
+          <Table.ScrollContainer minWidth={900} type="native">
             <Table striped aria-labelledby="participants-heading">
               <Table.Thead>
                 <Table.Tr>

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Outbox } from '../outbox/outbox';
-import { endGameRun, isRunRejected, logRecord, startRoundOnce, type GameRun } from './game-run';
+import { endGameRun, interruptRun, isRunLive, isRunRejected, logRecord, startRoundOnce, type GameRun } from './game-run';
 
 function makeRun(): GameRun {
   const items = new Map<string, string>();
@@ -12,7 +12,7 @@ function makeRun(): GameRun {
   });
   // Not sending: these tests look at what is queued.
   outbox.stop();
-  return { gameName: 'FlashMatch', gameRef: 'g1', outbox, session: { participantId: 'P1', suiteId: 'S1', parentOrigin: null }, answers: [], ended: false };
+  return { gameName: 'FlashMatch', gameRef: 'g1', outbox, session: { participantId: 'P1', suiteId: 'S1', parentOrigin: null }, answers: [], position: {}, ended: false, interrupted: false, release: () => undefined };
 }
 
 describe('a game run', () => {
@@ -37,5 +37,28 @@ describe('a game run', () => {
     expect(run.ended).toBe(true);
     expect(run.outbox.pendingCount()).toBe(1);
     expect(isRunRejected(run)).toBe(false);
+  });
+
+  it('ends as interrupted once, recording where the participant left (issue 18)', () => {
+    const run = makeRun();
+    logRecord(run, 'startRound', { round: 'SZ_1' });
+    const prompt = logRecord(run, 'logPrompt', { round: 'SZ_1', prompt: '7', attributes: { trial: 4 } });
+    run.answers.push({ group: 'SZ_1', isCorrect: true });
+    interruptRun(run, 'link');
+    interruptRun(run, 'unload');
+    endGameRun(run);
+    expect(run).toMatchObject({ ended: true, interrupted: true });
+    const ends = run.outbox.pendingRecords().filter((r) => r.kind === 'endGame');
+    expect(ends).toHaveLength(1);
+    expect(ends[0]?.input).toMatchObject({ reason: 'interrupted', attributes: { via: 'link', round: 'SZ_1', prompt, questionIndex: 4, answers: 1 } });
+    expect(isRunLive(run)).toBe(false);
+  });
+
+  it('a completed game is not interrupted afterwards', () => {
+    const run = makeRun();
+    endGameRun(run);
+    interruptRun(run, 'unload');
+    expect(run.interrupted).toBe(false);
+    expect(run.outbox.pendingRecords().map((r) => r.input.reason)).toEqual(['completed']);
   });
 });

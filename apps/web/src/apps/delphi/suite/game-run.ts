@@ -9,7 +9,8 @@ import type { delphi } from '@chi/contract';
 import { createStore } from '../../../shell/store';
 import type { Outbox, OutboxKind } from '../outbox/outbox';
 import { getOutbox } from '../outbox/outbox-client';
-import { clearCurrentGame, isPlayed, markStarted, suiteStore, type SuiteSession } from './suite-store';
+import { clearCurrentGame, isPlayed, markOutcome, markStarted, suiteStore, type SuiteSession } from './suite-store';
+import { holdGameLock } from './game-lock';
 
 /** One scored answer as the feedback screens count it. */
 export interface RecordedAnswer {
@@ -18,13 +19,25 @@ export interface RecordedAnswer {
   isCorrect: boolean;
 }
 
+/** Where the participant is in the game: the last round, prompt and item logged (for an interruption's record). */
+export interface RunPosition {
+  round?: string;
+  prompt?: string;
+  questionIndex?: number;
+}
+
 export interface GameRun {
   readonly gameName: delphi.GameName;
   readonly gameRef: string;
   readonly outbox: Outbox;
   readonly session: SuiteSession;
   readonly answers: RecordedAnswer[];
+  readonly position: RunPosition;
   ended: boolean;
+  /** Ended because the participant left mid-game. */
+  interrupted: boolean;
+  /** Lets go of the game's Web Lock (held while the run lives: no other page recovers it). */
+  release: () => void;
 }
 
 /** Epoch ms from the high-resolution clock (the same clock as event timestamps). */
@@ -49,14 +62,28 @@ export function startGameRun(gameName: delphi.GameName, attributes: Record<strin
     gameRef,
   );
   markStarted({ gameName, gameRef });
-  const run: GameRun = { gameName, gameRef, outbox, session, answers: [], ended: false };
+  const release = holdGameLock(session.suiteId, gameName);
+  const run: GameRun = { gameName, gameRef, outbox, session, answers: [], position: {}, ended: false, interrupted: false, release };
   runs.set((all) => ({ ...all, [gameName]: run }));
   return run;
 }
 
 /** Queues one record of the run (the outbox adds the server's game id when it sends it). */
 export function logRecord(run: GameRun, kind: Exclude<OutboxKind, 'startGame' | 'endGame'>, input: Record<string, unknown>): string {
-  return run.outbox.enqueue(kind, run.gameRef, { participant: run.session.participantId, suite: run.session.suiteId, ...input });
+  const id = run.outbox.enqueue(kind, run.gameRef, { participant: run.session.participantId, suite: run.session.suiteId, ...input });
+  track(run.position, kind, input, id);
+  return id;
+}
+
+/** Keeps the run's position from the records it logs, so every game reports where it was left. */
+function track(position: RunPosition, kind: OutboxKind, input: Record<string, unknown>, id: string): void {
+  if (typeof input.round === 'string') position.round = input.round;
+  if (kind === 'logPrompt') {
+    position.prompt = id;
+    const attributes = (input.attributes ?? {}) as Record<string, unknown>;
+    const index = attributes.questionIndex ?? attributes.trial;
+    if (typeof index === 'number') position.questionIndex = index;
+  }
 }
 
 /** Rounds whose startRound was queued: a re-mounted screen must not start a round twice (409). */
@@ -70,17 +97,51 @@ export function startRoundOnce(run: GameRun, round: string, timestamp: number, a
   logRecord(run, 'startRound', { round, timestamp, attributes });
 }
 
-export function endGameRun(run: GameRun, attributes: Record<string, unknown> = {}): void {
-  if (run.ended) return;
+/** The endGame input that ends a game now, for the reason given. */
+function endInput(session: SuiteSession, reason: delphi.EndReason, attributes: Record<string, unknown>): Record<string, unknown> {
+  return { participant: session.participantId, suite: session.suiteId, timestamp: epochNow(), reason, attributes };
+}
+
+/** The end of a game left in an earlier page (recovery): interrupted, now. */
+export function interruptedEndInput(session: SuiteSession, attributes: Record<string, unknown>): Record<string, unknown> {
+  return endInput(session, 'interrupted', attributes);
+}
+
+function finish(run: GameRun, reason: delphi.EndReason, attributes: Record<string, unknown>): void {
   run.ended = true;
-  run.outbox.enqueue('endGame', run.gameRef, {
-    participant: run.session.participantId,
-    suite: run.session.suiteId,
-    timestamp: epochNow(),
-    attributes,
-  });
+  run.interrupted = reason === 'interrupted';
+  run.outbox.enqueue('endGame', run.gameRef, endInput(run.session, reason, attributes));
+  markOutcome(run.gameName, run.gameRef, reason);
+  run.release();
   clearCurrentGame();
   runs.set((all) => ({ ...all }));
+}
+
+export function endGameRun(run: GameRun, attributes: Record<string, unknown> = {}): void {
+  if (run.ended) return;
+  finish(run, 'completed', attributes);
+}
+
+/** How the participant left a running game. */
+export type LeftVia = 'unload' | 'link' | 'navigation' | 'reload';
+
+/**
+ * The participant left mid-game: the game ends as interrupted, with when (the end's
+ * timestamp), how, and where (round, prompt, item, answers given) in its record.
+ */
+export function interruptRun(run: GameRun, via: LeftVia): void {
+  if (run.ended || isRunRejected(run)) return;
+  finish(run, 'interrupted', { via, ...run.position, answers: run.answers.length });
+}
+
+/** A run still being played in this page. */
+export function isRunLive(run: GameRun | null | undefined): run is GameRun {
+  return !!run && !run.ended && !isRunRejected(run);
+}
+
+/** The games being played in this page right now. */
+export function liveGameNames(): delphi.GameName[] {
+  return Object.values(runs.get()).filter(isRunLive).map((run) => run.gameName);
 }
 
 /** True when the server refused this run's start (409: played in another tab or before a reload). */

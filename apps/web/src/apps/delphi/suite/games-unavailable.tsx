@@ -4,15 +4,12 @@ import { Link } from 'react-router';
 import { Section } from '../../../ui/section';
 import { PageIntro } from '../../../ui/page-intro';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { leaveSuite } from './suite-store';
-import { useEffect } from 'react';
 
 /** `/GamesUnavailable`: no valid participant id or no suite; explains how to join. */
 export function GamesUnavailable() {
   const { t } = useTranslation('delphi');
   useDocumentTitle(t('suite.unavailableTitle'));
-  // A bad link must not leave an older participant's session behind in this tab.
-  useEffect(() => leaveSuite(), []);
+  // Only explains: a visit here keeps the participant (a bad study link forgets them, in SuiteEntry).
   return (
     <Section>
       <PageIntro title={t('suite.unavailableTitle')} lead="">

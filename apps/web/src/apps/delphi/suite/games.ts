@@ -8,15 +8,17 @@ export interface HubGame {
   /** Route of the game's welcome screen; null while the game comes in a later release. */
   path: string | null;
   optional: boolean;
+  /** The time estimate the hub adds up (the tile's "About N minutes"). */
+  minutes: number;
 }
 
 export const HUB_GAMES: readonly HubGame[] = [
-  { name: 'QuizTime', key: 'quizTime', path: '/QuizTime', optional: false },
-  { name: 'FlashMatch', key: 'flashMatch', path: '/FlashMatch', optional: false },
-  { name: 'WordLinks', key: 'wordLinks', path: null, optional: true },
-  { name: 'ColorCatch', key: 'colorCatch', path: null, optional: false },
-  { name: 'MimeMix', key: 'mimeMix', path: null, optional: false },
-  { name: 'MorningMemo', key: 'morningMemo', path: null, optional: false },
+  { name: 'QuizTime', minutes: 10, key: 'quizTime', path: '/QuizTime', optional: false },
+  { name: 'FlashMatch', minutes: 8, key: 'flashMatch', path: '/FlashMatch', optional: false },
+  { name: 'WordLinks', minutes: 10, key: 'wordLinks', path: null, optional: true },
+  { name: 'ColorCatch', minutes: 7, key: 'colorCatch', path: null, optional: false },
+  { name: 'MimeMix', minutes: 5, key: 'mimeMix', path: null, optional: false },
+  { name: 'MorningMemo', minutes: 5, key: 'morningMemo', path: null, optional: false },
 ];
 
 /** The games a participant can finish today: the suite is complete when these are played. */

@@ -10,6 +10,9 @@ import { HUB_GAMES, PLAYABLE_GAMES, type HubGame } from './games';
 import { fetchSuite } from './suite-entry';
 import { sessionStore } from './safe-storage';
 import { isPlayed, setSuite, suiteStore, useSuiteState, type SuiteSession } from './suite-store';
+import { gameStatus, minutesLeft, type GameStatus } from './game-status';
+import { liveGameNames } from './game-run';
+import { recoverInterruptedGames } from '../kit/interruption-recovery';
 
 const COMPLETE_KEY = 'chi.delphi.completePosted';
 
@@ -20,15 +23,24 @@ function postCompletion(session: SuiteSession): void {
   sessionStore().setItem(COMPLETE_KEY, session.suiteId);
 }
 
-function GameCard({ game, played }: { game: HubGame; played: boolean }) {
+const BADGE: Record<GameStatus, { color: string; key: 'toPlay' | 'played' | 'interrupted' | 'notYet' | 'playing' }> = {
+  toPlay: { color: 'blue', key: 'toPlay' },
+  playing: { color: 'blue', key: 'playing' },
+  completed: { color: 'green', key: 'played' },
+  interrupted: { color: 'orange', key: 'interrupted' },
+  unavailable: { color: 'gray', key: 'notYet' },
+};
+
+function GameCard({ game, status }: { game: HubGame; status: GameStatus }) {
   const { t } = useTranslation('delphi');
   const name = t(`games.${game.key}.name`);
+  const badge = BADGE[status];
   return (
-    <Card withBorder padding="lg" component="article" aria-label={name}>
-      <Group justify="space-between" align="flex-start" mb="xs">
+    <Card withBorder padding="lg" component="article" aria-label={name} data-status={status}>
+      <Group justify="space-between" align="flex-start" mb="xs" wrap="nowrap">
         <Title order={3}>{name}</Title>
-        <Badge color={played ? 'green' : 'gray'} variant="light">
-          {played ? t('suite.played') : t('suite.toPlay')}
+        <Badge color={badge.color} variant="light" style={{ flexShrink: 0 }}>
+          {t(`suite.status.${badge.key}`)}
         </Badge>
       </Group>
       <Group gap="xs" mb="sm">
@@ -41,20 +53,18 @@ function GameCard({ game, played }: { game: HubGame; played: boolean }) {
           </Badge>
         )}
       </Group>
-      {game.path === null ? (
-        <Text size="sm">{t('suite.comingLater')}</Text>
-      ) : (
-        !played && (
-          <Button component={Link} to={game.path} aria-label={t('suite.play', { game: name })}>
-            {t('suite.start')}
-          </Button>
-        )
+      {status === 'unavailable' && <Text size="sm">{t('suite.comingLater')}</Text>}
+      {status === 'interrupted' && <Text size="sm">{t('suite.interrupted')}</Text>}
+      {status === 'toPlay' && game.path !== null && (
+        <Button component={Link} to={game.path} aria-label={t('suite.play', { game: name })}>
+          {t('suite.start')}
+        </Button>
       )}
     </Card>
   );
 }
 
-/** The participant's hub: the six games, their state, and the suite's 45 minutes. */
+/** The participant's hub: the six games, what each is for them, and the minutes left to play. */
 export function Hub({ session }: { session: SuiteSession }) {
   const { t } = useTranslation('delphi');
   useDocumentTitle(t('suite.hubTitle'));
@@ -63,9 +73,14 @@ export function Hub({ session }: { session: SuiteSession }) {
 
   useEffect(() => {
     let active = true;
-    // Fresh from the server: another tab may have played a game meanwhile.
+    // From the server (shared with the entry's call if it was just made): another tab may
+    // have played a game meanwhile; a game left mid-way in an earlier page is ended now.
     fetchSuite(session.participantId, session.parentOrigin).then(
-      (suite) => active && suite._id === session.suiteId && setSuite(suite),
+      (suite) => {
+        if (!active || suite._id !== session.suiteId) return;
+        setSuite(suite);
+        void recoverInterruptedGames();
+      },
       () => undefined,
     );
     return () => {
@@ -74,6 +89,13 @@ export function Hub({ session }: { session: SuiteSession }) {
   }, [session]);
 
   const allDone = PLAYABLE_GAMES.every((name) => isPlayed(state, name));
+  const live = liveGameNames();
+  const tiles = HUB_GAMES.map((game) => ({
+    game,
+    minutes: game.minutes,
+    status: gameStatus(state, game.name, { available: game.path !== null, live: live.includes(game.name) }),
+  }));
+  const minutes = minutesLeft(tiles);
   useEffect(() => {
     const current = suiteStore.get();
     const ended = PLAYABLE_GAMES.every((name) => current.suite?.games.some((g) => g.gameName === name && g.ended));
@@ -83,6 +105,7 @@ export function Hub({ session }: { session: SuiteSession }) {
   return (
     <Section>
       <PageIntro title={t('suite.hubTitle')} lead={t('suite.hubLead')}>
+        {minutes > 0 && <Text>{t('suite.minutesLeft', { minutes })}</Text>}
         <Text size="sm" c="dimmed">
           {t('suite.participant', { id: session.participantId })}
         </Text>
@@ -95,8 +118,8 @@ export function Hub({ session }: { session: SuiteSession }) {
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {HUB_GAMES.map((game) => (
-            <GameCard key={game.name} game={game} played={isPlayed(state, game.name)} />
+          {tiles.map(({ game, status }) => (
+            <GameCard key={game.name} game={game} status={status} />
           ))}
         </SimpleGrid>
       </Stack>

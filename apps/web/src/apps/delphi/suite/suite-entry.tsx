@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
-import { enterSuite } from './suite-store';
+import { enterSuite, leaveSuite } from './suite-store';
 
 /** The embedding study page's origin when this page runs in its iframe; null when opened directly. */
 export function parentOriginOf(win: Window = window): string | null {
@@ -16,11 +16,15 @@ export function parentOriginOf(win: Window = window): string | null {
   }
 }
 
-/** Asks the server for the participant's suite (creating it on the first visit). */
+/**
+ * Asks the server for the participant's suite (creating it on the first visit). Not `fresh`:
+ * the entry and the hub it opens ask within a moment of each other, and identical calls within
+ * the cooldown share one answer (SPEC §7); `fresh` made every hub load ask twice.
+ */
 export async function fetchSuite(participantId: string, parentOrigin: string | null): Promise<delphi.Suite> {
   const answer = parentOrigin
-    ? await api.call(delphi.initStudySuite, { _participantId: participantId, parentOrigin, resetParticipantForTesting: false }, { fresh: true })
-    : await api.call(delphi.initLocalSuite, { _participantId: participantId, resetParticipantForTesting: false }, { fresh: true });
+    ? await api.call(delphi.initStudySuite, { _participantId: participantId, parentOrigin, resetParticipantForTesting: false })
+    : await api.call(delphi.initLocalSuite, { _participantId: participantId, resetParticipantForTesting: false });
   return answer.suite;
 }
 
@@ -31,8 +35,13 @@ export function SuiteEntry({ participantId }: { participantId: string }) {
   useEffect(() => {
     let active = true;
     const parsed = delphi.participantIdSchema.safeParse(participantId);
-    if (!parsed.success) {
+    // A bad link must not leave an older participant's session behind in this tab.
+    const unavailable = () => {
+      leaveSuite();
       void navigate('/GamesUnavailable', { replace: true });
+    };
+    if (!parsed.success) {
+      unavailable();
       return;
     }
     const parentOrigin = parentOriginOf();
@@ -42,7 +51,7 @@ export function SuiteEntry({ participantId }: { participantId: string }) {
         enterSuite({ participantId: parsed.data, suiteId: suite._id, parentOrigin }, suite);
         void navigate('/', { replace: true });
       },
-      () => active && void navigate('/GamesUnavailable', { replace: true }),
+      () => active && unavailable(),
     );
     return () => {
       active = false;

@@ -21,10 +21,21 @@ export interface CurrentGame {
   gameRef: string;
 }
 
+/** How a game this browser started ended here: known before the server has the endGame. */
+export type LocalOutcome = 'completed' | 'interrupted';
+
+/** What this browser knows of a game it started: its startGame `_clientId` and how it ended. */
+export interface LocalGame {
+  gameRef: string;
+  outcome?: LocalOutcome;
+}
+
 export interface SuiteState {
   session: SuiteSession | null;
   suite: delphi.Suite | null;
   started: readonly delphi.GameName[];
+  /** Per game started in this browser (any tab): its ref and local outcome. */
+  local: Readonly<Partial<Record<delphi.GameName, LocalGame>>>;
   current: CurrentGame | null;
 }
 
@@ -46,6 +57,41 @@ function readSession(): SuiteSession | null {
   }
 }
 
+function localKey(session: SuiteSession): string {
+  return `chi.delphi.games.${session.participantId}.${session.suiteId}`;
+}
+
+function readLocal(session: SuiteSession | null): Partial<Record<delphi.GameName, LocalGame>> {
+  if (!session) return {};
+  try {
+    const raw = JSON.parse(localStore().getItem(localKey(session)) ?? '{}') as Record<string, Partial<LocalGame>>;
+    const games: Partial<Record<delphi.GameName, LocalGame>> = {};
+    for (const [name, game] of Object.entries(raw)) {
+      if (!delphi.isGameName(name) || typeof game.gameRef !== 'string') continue;
+      games[name] = game.outcome === 'completed' || game.outcome === 'interrupted' ? { gameRef: game.gameRef, outcome: game.outcome } : { gameRef: game.gameRef };
+    }
+    return games;
+  } catch {
+    return {};
+  }
+}
+
+/** Records what this browser knows of one game, merged with what other tabs stored meanwhile. */
+function writeLocal(gameName: delphi.GameName, game: LocalGame): void {
+  const { session } = suiteStore.get();
+  if (!session) return;
+  const next = { ...readLocal(session), [gameName]: game };
+  localStore().setItem(localKey(session), JSON.stringify(next));
+  suiteStore.set((state) => ({ ...state, local: next }));
+}
+
+/** How a game started in this browser ended (the first outcome stays, as on the server). */
+export function markOutcome(gameName: delphi.GameName, gameRef: string, outcome: LocalOutcome): void {
+  const known = readLocal(suiteStore.get().session)[gameName];
+  if (known?.outcome) return;
+  writeLocal(gameName, { gameRef: known?.gameRef ?? gameRef, outcome });
+}
+
 function readStarted(session: SuiteSession | null): delphi.GameName[] {
   if (!session) return [];
   try {
@@ -58,7 +104,7 @@ function readStarted(session: SuiteSession | null): delphi.GameName[] {
 
 function initialState(): SuiteState {
   const session = readSession();
-  return { session, suite: null, started: readStarted(session), current: null };
+  return { session, suite: null, started: readStarted(session), local: readLocal(session), current: null };
 }
 
 export const suiteStore = createStore<SuiteState>(initialState());
@@ -70,7 +116,7 @@ export function reloadSuiteStore(): void {
 
 export function enterSuite(session: SuiteSession, suite: delphi.Suite): void {
   sessionStore().setItem(SESSION_KEY, JSON.stringify(session));
-  suiteStore.set({ session, suite, started: readStarted(session), current: null });
+  suiteStore.set({ session, suite, started: readStarted(session), local: readLocal(session), current: null });
 }
 
 export function setSuite(suite: delphi.Suite): void {
@@ -79,7 +125,7 @@ export function setSuite(suite: delphi.Suite): void {
 
 export function leaveSuite(): void {
   sessionStore().removeItem(SESSION_KEY);
-  suiteStore.set({ session: null, suite: null, started: [], current: null });
+  suiteStore.set({ session: null, suite: null, started: [], local: {}, current: null });
 }
 
 export function markStarted(game: CurrentGame): void {
@@ -90,6 +136,7 @@ export function markStarted(game: CurrentGame): void {
   const next = known.includes(game.gameName) ? known : [...known, game.gameName];
   localStore().setItem(startedKey(session), JSON.stringify(next));
   suiteStore.set((state) => ({ ...state, started: next, current: game }));
+  writeLocal(game.gameName, { gameRef: game.gameRef });
 }
 
 /** Ending a game clears the current game id (SPEC §4). */

@@ -7,7 +7,7 @@ import { useServerScores } from './use-server-scores';
 /** A run whose outbox knows (or not yet) the server's id of the game. */
 function runWithGameId(gameId: string | undefined): GameRun {
   const outbox = { gameId: () => gameId } as unknown as GameRun['outbox'];
-  return { gameName: 'QuizTime', gameRef: 'ref-1', outbox, session: { participantId: 'P1', suiteId: 'S1', parentOrigin: null }, answers: [], ended: true };
+  return { gameName: 'QuizTime', gameRef: 'ref-1', outbox, session: { participantId: 'P1', suiteId: 'S1', parentOrigin: null }, answers: [], position: {}, ended: true, interrupted: false, release: () => undefined };
 }
 
 const serverScores = {

@@ -1,12 +1,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Box, Card, Group, Kbd, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGameTimeScale } from '../../../../shell/config/config-context';
-import { eventEpoch, useStimulusOnset } from '../../ui/use-stimulus-onset';
+import { useStimulusOnset } from '../../ui/use-stimulus-onset';
 import { epochNow, logRecord, startRoundOnce, type GameRun } from '../../suite/game-run';
-import { ANSWER_KEYS, FLASH_INTER_TRIAL_MS, type FlashBlock } from './flash-config';
+import { FitText } from '../../kit/fit-text';
+import { ResponseButtons, type ResponseOption } from '../../kit/response-buttons';
+import { useKeyResponses, type GivenResponse } from '../../kit/response-input';
+import { ANSWER_KEYS, FLASH_CATEGORIES, FLASH_INTER_TRIAL_MS, type FlashBlock } from './flash-config';
 import { comparisonBlock, searchBlock } from './flash-stimuli';
 import { isCorrectResponse } from './flash-scoring';
+
+type FlashKey = keyof typeof ANSWER_KEYS;
+/** The arrow keys answer as themselves; the buttons give the same two responses. */
+const KEY_RESPONSES: Readonly<Record<string, FlashKey>> = { ArrowLeft: 'ArrowLeft', ArrowRight: 'ArrowRight' };
 
 interface Shown {
   promptId: string;
@@ -14,9 +21,9 @@ interface Shown {
 }
 
 /**
- * One block: a blank, then each stimulus until an arrow key answers it. Onset from the
- * painted frame, response time from the key event's timeStamp; each answer is scored and
- * queued in the outbox before the next stimulus appears.
+ * One block: a blank, then each stimulus until an arrow key or an answer button answers it.
+ * Onset from the painted frame, response time from the key's or pointer's event timeStamp
+ * (the game kit); each answer is scored and queued in the outbox before the next stimulus.
  */
 export function FlashBlockRunner({ run, block, onDone }: { run: GameRun; block: FlashBlock; onDone: () => void }) {
   const { t } = useTranslation('delphiGames');
@@ -50,23 +57,21 @@ export function FlashBlockRunner({ run, block, onDone }: { run: GameRun; block: 
   );
   useStimulusOnset(visible && stimulus ? `${block.id}-${trial}` : null, onOnset);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.key in ANSWER_KEYS)) return;
-      event.preventDefault();
-      if (!shown || !stimulus || answering.current || event.repeat) return;
+  const respond = useCallback(
+    ({ response, respondedAt, modality }: GivenResponse<FlashKey>) => {
+      if (!shown || !stimulus || answering.current) return;
       answering.current = true;
-      const respondedAt = eventEpoch(event);
-      const answeredRight = ANSWER_KEYS[event.key as keyof typeof ANSWER_KEYS];
-      const isCorrect = isCorrectResponse(stimulus, answeredRight);
+      const isCorrect = isCorrectResponse(stimulus, ANSWER_KEYS[response]);
       logRecord(run, 'logResponse', {
         round: block.id,
         prompt: shown.promptId,
-        response: event.key,
+        response,
         isCorrect,
         correctAnswer: stimulus.expected ? 'ArrowRight' : 'ArrowLeft',
+        category: FLASH_CATEGORIES[block.task],
         question: stimulus.text,
         questionIndex: trial,
+        modality,
         _promptedAt: shown.promptedAt,
         _respondedAt: respondedAt,
         rtMs: Math.max(0, respondedAt - shown.promptedAt),
@@ -83,37 +88,32 @@ export function FlashBlockRunner({ run, block, onDone }: { run: GameRun; block: 
         setTrial(trial + 1);
         setVisible(true);
       }, FLASH_INTER_TRIAL_MS * scale);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [shown, stimulus, stimuli.length, trial, run, block, scale, onDone]);
+    },
+    [shown, stimulus, stimuli.length, trial, run, block, scale, onDone],
+  );
+  useKeyResponses(KEY_RESPONSES, respond);
 
   const search = block.task === 'search';
+  const options: ResponseOption<FlashKey>[] = [
+    { response: 'ArrowLeft', label: search ? t('flash.searchHintLeft') : t('flash.comparisonHintLeft'), keyLabel: '←', keySide: 'start' },
+    { response: 'ArrowRight', label: search ? t('flash.searchHintRight') : t('flash.comparisonHintRight'), keyLabel: '→', keySide: 'end' },
+  ];
   return (
     <Stack align="center" gap="lg">
       <Text size="sm" c="dimmed">
         {t('flash.trial', { number: trial + 1, total: stimuli.length })}
       </Text>
-      <Card withBorder w="100%" maw={520} h={200} padding="xl">
-        <Box
-          role="img"
-          aria-label={t('flash.stimulus')}
-          data-trial={trial}
-          data-ready={shown ? 'true' : 'false'}
-          h="100%"
-          style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 72, fontWeight: 700, letterSpacing: search ? 0 : 12, fontVariantNumeric: 'tabular-nums' }}
+      <Card withBorder w="100%" maw={520} h={200} padding="md">
+        <FitText
+          maxPx={72}
+          minPx={16}
+          textProps={{ role: 'img', 'aria-label': t('flash.stimulus'), 'data-trial': String(trial), 'data-ready': shown ? 'true' : 'false' }}
+          style={{ fontWeight: 700, letterSpacing: search ? 0 : '0.16em', fontVariantNumeric: 'tabular-nums' }}
         >
           {visible && stimulus ? stimulus.text : '+'}
-        </Box>
+        </FitText>
       </Card>
-      <Group gap="xl" aria-label={t('flash.keysOnly')}>
-        <Text>
-          <Kbd aria-label={t('flash.leftKey')}>←</Kbd> {search ? t('flash.searchHintLeft') : t('flash.comparisonHintLeft')}
-        </Text>
-        <Text>
-          {search ? t('flash.searchHintRight') : t('flash.comparisonHintRight')} <Kbd aria-label={t('flash.rightKey')}>→</Kbd>
-        </Text>
-      </Group>
+      <ResponseButtons options={options} onResponse={respond} label={t('flash.answers')} />
     </Stack>
   );
 }

@@ -75,3 +75,6 @@ export const FLASH_INTER_TRIAL_MS = 400;
 
 /** The only answer keys (SPEC §2): left = not 3 / halves differ, right = 3 / halves identical. */
 export const ANSWER_KEYS = { ArrowLeft: false, ArrowRight: true } as const;
+
+/** The exported `category` of each task's responses (the task, as researchers name it). */
+export const FLASH_CATEGORIES: Record<FlashTask, string> = { search: 'Search', comparison: 'Comparison' };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { GameLayout } from '../../ui/game-layout';
 import { GameProgress } from '../../ui/game-progress';
+import { useHintStyle } from '../../kit/input-hints';
 import { AlreadyPlayed } from '../../ui/already-played';
 import { FeedbackFooter, SavingState } from '../../ui/saving-state';
 import { useOutboxSnapshot } from '../../outbox/outbox-client';
@@ -22,7 +23,7 @@ function useFlashSteps(): string[] {
 
 /** `/FlashMatch`: the frame of every Flash Match screen. */
 export function FlashLayout() {
-  return <GameLayout titleKey="flash.welcomeTitle" />;
+  return <GameLayout titleKey="flash.welcomeTitle" gameName="FlashMatch" basePath="/FlashMatch" />;
 }
 
 /**
@@ -35,8 +36,9 @@ function StageGuard({ stages, children }: { stages: readonly FlashStage[]; child
   const stage = useFlashStage();
   const steps = useFlashSteps();
   useOutboxSnapshot(run?.outbox ?? null);
-  if (!run) return isPlayed(state, 'FlashMatch') ? <AlreadyPlayed /> : <Navigate to="/FlashMatch" replace />;
-  if (isRunRejected(run)) return <AlreadyPlayed />;
+  if (!run) return isPlayed(state, 'FlashMatch') ? <AlreadyPlayed gameName="FlashMatch" /> : <Navigate to="/FlashMatch" replace />;
+  if (isRunRejected(run)) return <AlreadyPlayed gameName="FlashMatch" rejected />;
+  if (run.interrupted) return <AlreadyPlayed gameName="FlashMatch" />;
   if (!stages.includes(stage)) return <Navigate to={`/FlashMatch/${STAGE_PATHS[stage]}`} replace />;
   return (
     <Stack>
@@ -74,7 +76,7 @@ export function FlashWelcome() {
       <Title order={1}>{t('flash.welcomeTitle')}</Title>
       <Text>{t('flash.welcomeBody')}</Text>
       {isPlayed(state, 'FlashMatch') ? (
-        <AlreadyPlayed />
+        <AlreadyPlayed gameName="FlashMatch" />
       ) : (
         <Button w="fit-content" size="lg" onClick={start}>
           {t('play.start')}
@@ -87,6 +89,7 @@ export function FlashWelcome() {
 function InfoScreen({ stage, title, body }: { stage: FlashStage; title: string; body: string }) {
   const { t } = useTranslation('delphiGames');
   const advance = useAdvance();
+  const hints = useHintStyle();
   return (
     <StageGuard stages={[stage]}>
       {() => (
@@ -96,7 +99,7 @@ function InfoScreen({ stage, title, body }: { stage: FlashStage; title: string; 
           </Title>
           <Text mb="lg">{body}</Text>
           <Text size="sm" c="dimmed" mb="lg">
-            {t('flash.keysOnly')}
+            {hints === 'touch' ? t('flash.tapHint') : t('flash.keysOnly')}
           </Text>
           <Button onClick={advance} w="fit-content" data-autofocus>
             {t('play.continue')}

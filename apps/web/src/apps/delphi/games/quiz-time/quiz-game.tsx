@@ -1,11 +1,13 @@
-import { useCallback, useState, type MouseEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useGameTimeScale } from '../../../../shell/config/config-context';
 import { GameProgress } from '../../ui/game-progress';
 import { AlreadyPlayed } from '../../ui/already-played';
-import { eventEpoch, useStimulusOnset } from '../../ui/use-stimulus-onset';
+import { useStimulusOnset } from '../../ui/use-stimulus-onset';
+import { responseHandlers } from '../../kit/response-buttons';
+import type { GivenResponse } from '../../kit/response-input';
 import { useOutboxSnapshot } from '../../outbox/outbox-client';
 import { endGameRun, isRunRejected, logRecord, epochNow, startRoundOnce, useGameRun, type GameRun } from '../../suite/game-run';
 import { isPlayed, useSuiteState } from '../../suite/suite-store';
@@ -50,9 +52,9 @@ function QuizQuestions({ run }: { run: GameRun }) {
 
   if (!current) return <Navigate to="../Feedback" replace />;
 
-  const answer = (event: MouseEvent<HTMLButtonElement>, option: number) => {
+  const answer = ({ response, respondedAt, modality }: GivenResponse<string>) => {
     if (!shown) return;
-    const respondedAt = eventEpoch(event);
+    const option = Number(response);
     const { question, category } = current;
     const round = CATEGORY_LABELS[category];
     const isCorrect = option === question.answer;
@@ -65,6 +67,7 @@ function QuizQuestions({ run }: { run: GameRun }) {
       category: round,
       questionIndex: index,
       question: question.text,
+      modality,
       _promptedAt: shown.promptedAt,
       _respondedAt: respondedAt,
       rtMs: Math.max(0, respondedAt - shown.promptedAt),
@@ -98,7 +101,18 @@ function QuizQuestions({ run }: { run: GameRun }) {
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} role="group" aria-labelledby={titleId}>
             {current.question.options.map((option, optionIndex) => (
-              <Button key={option} variant="default" size="lg" disabled={!shown} onClick={(event) => answer(event, optionIndex)}>
+              <Button
+                key={option}
+                variant="default"
+                size="lg"
+                mih={48}
+                h="auto"
+                py="sm"
+                disabled={!shown}
+                styles={{ label: { whiteSpace: 'normal' } }}
+                style={{ touchAction: 'manipulation' }}
+                {...responseHandlers(String(optionIndex), answer)}
+              >
                 {option}
               </Button>
             ))}
@@ -114,7 +128,7 @@ export function QuizGame() {
   const state = useSuiteState();
   const run = useGameRun('QuizTime');
   useOutboxSnapshot(run?.outbox ?? null);
-  if (!run || run.ended) return isPlayed(state, 'QuizTime') ? <AlreadyPlayed /> : <Navigate to="/QuizTime" replace />;
-  if (isRunRejected(run)) return <AlreadyPlayed />;
+  if (!run || run.ended) return isPlayed(state, 'QuizTime') ? <AlreadyPlayed gameName="QuizTime" /> : <Navigate to="/QuizTime" replace />;
+  if (isRunRejected(run)) return <AlreadyPlayed gameName="QuizTime" rejected />;
   return <QuizQuestions run={run} />;
 }

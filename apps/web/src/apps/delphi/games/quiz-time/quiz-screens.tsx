@@ -19,7 +19,7 @@ export function useQuizSteps(): string[] {
 
 /** `/QuizTime`: the frame of every Quiz Time screen. */
 export function QuizLayout() {
-  return <GameLayout titleKey="quiz.welcomeTitle" />;
+  return <GameLayout titleKey="quiz.welcomeTitle" gameName="QuizTime" basePath="/QuizTime" />;
 }
 
 /** `/QuizTime` index: the welcome screen; the start button needs a suite id (SPEC §2). */
@@ -41,7 +41,7 @@ export function QuizWelcome() {
           {t('quiz.errorLoadingSuite')}
         </Alert>
       ) : played ? (
-        <AlreadyPlayed />
+        <AlreadyPlayed gameName="QuizTime" />
       ) : (
         <Button
           w="fit-content"
@@ -67,7 +67,8 @@ export function QuizFeedback() {
   const pending = run ? run.outbox.pendingCount(run.gameRef) : 0;
   const server = useServerScores(run, pending);
   if (!run) return <Navigate to="/" replace />;
-  if (isRunRejected(run)) return <AlreadyPlayed />;
+  if (isRunRejected(run)) return <AlreadyPlayed gameName="QuizTime" rejected />;
+  if (run.interrupted) return <AlreadyPlayed gameName="QuizTime" />;
   const dead = run.outbox.deadLetters().filter((letter) => letter.gameRef === run.gameRef).length;
   const local = scoreQuiz(run.answers.map((a) => ({ category: a.group, isCorrect: a.isCorrect }) as QuizAnswer));
   const scoreOf = (category: QuizCategory) =>

@@ -1,0 +1,58 @@
+/**
+ * Which input the hints show: keys on a device with a keyboard, buttons on a touch device.
+ * The first guess is the media query (a coarse pointer that cannot hover: a phone or tablet);
+ * then the last input seen wins (a tablet with a keyboard, a laptop with a touch screen).
+ */
+import { useSyncExternalStore } from 'react';
+
+export type HintStyle = 'keys' | 'touch';
+
+const TOUCH_QUERY = '(hover: none) and (pointer: coarse)';
+
+let seen: HintStyle | null = null;
+const listeners = new Set<() => void>();
+
+function guess(): HintStyle {
+  if (seen) return seen;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 'keys';
+  return window.matchMedia(TOUCH_QUERY).matches ? 'touch' : 'keys';
+}
+
+function set(next: HintStyle): void {
+  if (seen === next) return;
+  seen = next;
+  for (const listener of listeners) listener();
+}
+
+function onPointer(event: PointerEvent): void {
+  set(event.pointerType === 'touch' || event.pointerType === 'pen' ? 'touch' : 'keys');
+}
+
+function onKey(): void {
+  set('keys');
+}
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) {
+    window.addEventListener('pointerdown', onPointer, { capture: true, passive: true });
+    window.addEventListener('keydown', onKey, { capture: true, passive: true });
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      window.removeEventListener('pointerdown', onPointer, { capture: true });
+      window.removeEventListener('keydown', onKey, { capture: true });
+    }
+  };
+}
+
+/** The hint style now; re-renders when the participant switches input. */
+export function useHintStyle(): HintStyle {
+  return useSyncExternalStore(subscribe, guess, () => 'keys');
+}
+
+/** Test helper: forget the inputs seen. */
+export function resetHintStyle(): void {
+  seen = null;
+}

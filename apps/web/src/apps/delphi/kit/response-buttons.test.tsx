@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render';
+import { ResponseButtons } from './response-buttons';
+import { resetHintStyle } from './input-hints';
+
+const OPTIONS = [
+  { response: 'ArrowLeft', label: 'not 3', keyLabel: '←', keySide: 'start' },
+  { response: 'ArrowRight', label: '3', keyLabel: '→', keySide: 'end' },
+] as const;
+
+afterEach(() => resetHintStyle());
+
+describe('the answer buttons (issue 18)', () => {
+  it('answer on pointerdown with its time and pointer type; the click after it is no second answer', () => {
+    const onResponse = vi.fn();
+    renderWithProviders(<ResponseButtons options={OPTIONS} onResponse={onResponse} label="Your answer" />);
+    const right = within(screen.getByRole('group', { name: 'Your answer' })).getByRole('button', { name: '3' });
+    fireEvent.pointerDown(right, { button: 0, pointerType: 'touch' });
+    fireEvent.click(right, { detail: 1 });
+    expect(onResponse).toHaveBeenCalledTimes(1);
+    expect(onResponse.mock.calls[0]?.[0]).toMatchObject({ response: 'ArrowRight', modality: 'touch', respondedAt: expect.any(Number) });
+  });
+
+  it('count Enter or Space on a focused button (a click with detail 0) as a key, and ignore a mouse\'s other buttons', () => {
+    const onResponse = vi.fn();
+    renderWithProviders(<ResponseButtons options={OPTIONS} onResponse={onResponse} label="Your answer" />);
+    const left = screen.getByRole('button', { name: 'not 3' });
+    fireEvent.pointerDown(left, { button: 2, pointerType: 'mouse' });
+    fireEvent.click(left, { detail: 0 });
+    expect(onResponse.mock.calls.map(([given]) => [given.response, given.modality])).toEqual([['ArrowLeft', 'key']]);
+  });
+
+  it('show the keys after a key press and hide them after a touch', () => {
+    renderWithProviders(<ResponseButtons options={OPTIONS} onResponse={vi.fn()} label="Your answer" />);
+    fireEvent.keyDown(window, { key: 'a' });
+    expect(screen.getByText('←')).toBeInTheDocument();
+    fireEvent.pointerDown(window, { pointerType: 'touch' });
+    expect(screen.queryByText('←')).toBeNull();
+    // The key hint is decoration: the button's name stays the answer.
+    expect(screen.getByRole('button', { name: 'not 3' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Large answer buttons at the bottom of the game area (thumb-reachable on a phone), mapped to
+ * the same responses as the keys. They answer on `pointerdown`, timed by its `timeStamp` like a
+ * key; a focused button activated from the keyboard (a click with `detail` 0) counts as a key.
+ * On a device with a keyboard each button also shows its key.
+ */
+import type { MouseEvent, PointerEvent } from 'react';
+import { Box, Button, Kbd, SimpleGrid } from '@mantine/core';
+import { keyInput, pointerInput, type GivenResponse } from './response-input';
+import { useHintStyle } from './input-hints';
+import classes from './response-buttons.module.css';
+
+export interface ResponseOption<R extends string> {
+  response: R;
+  /** What the button says, e.g. "not 3". */
+  label: string;
+  /** The key that gives the same response, shown on keyboard devices, e.g. "←". */
+  keyLabel?: string;
+  /** Where the key sits: before or after the label (a left arrow reads on the left). */
+  keySide?: 'start' | 'end';
+}
+
+/**
+ * The handlers that make any button an answer: `pointerdown` answers (timed by its
+ * `timeStamp`, modality from `pointerType`); the click that follows a pointer is ignored, and
+ * a click from the keyboard (`detail` 0: Enter or Space on the focused button) answers as a key.
+ */
+export function responseHandlers<R extends string>(response: R, onResponse: (given: GivenResponse<R>) => void) {
+  return {
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      // A mouse's other buttons are no answer; touch and pen report button 0.
+      if (event.button !== 0) return;
+      // No focus ring or text selection from a tap.
+      event.preventDefault();
+      onResponse(pointerInput(response, event.nativeEvent));
+    },
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      if (event.detail === 0) onResponse(keyInput(response, event.nativeEvent));
+    },
+  };
+}
+
+/** At least 48 px (WCAG target size and Material's touch target); 64 px is easy for a thumb. */
+export const TOUCH_TARGET_PX = 64;
+
+export function ResponseButtons<R extends string>({
+  options,
+  onResponse,
+  label,
+}: {
+  options: readonly ResponseOption<R>[];
+  onResponse: (given: GivenResponse<R>) => void;
+  /** Accessible name of the group. */
+  label: string;
+}) {
+  const hints = useHintStyle();
+  return (
+    <>
+      <Box role="group" aria-label={label} className={classes.bar}>
+        <SimpleGrid cols={options.length} spacing="sm">
+          {options.map((option) => (
+            <Button
+              key={option.response}
+              variant="default"
+              size="xl"
+              h={TOUCH_TARGET_PX}
+              px="xs"
+              data-response={option.response}
+              {...responseHandlers(option.response, onResponse)}
+              style={{ touchAction: 'manipulation', userSelect: 'none' }}
+              styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2, gap: 8 } }}
+            >
+              {hints === 'keys' && option.keyLabel && option.keySide !== 'end' && <Kbd aria-hidden>{option.keyLabel}</Kbd>}
+              {option.label}
+              {hints === 'keys' && option.keyLabel && option.keySide === 'end' && <Kbd aria-hidden>{option.keyLabel}</Kbd>}
+            </Button>
+          ))}
+        </SimpleGrid>
+      </Box>
+      <div className={classes.spacer} aria-hidden />
+    </>
+  );
+}
