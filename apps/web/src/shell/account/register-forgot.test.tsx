@@ -46,6 +46,25 @@ describe('the register modal', () => {
     expect(register).toBeEnabled();
   });
 
+  it('with academic=true the Academic Title is optional: Register is enabled without it and no title is sent', async () => {
+    const fetchMock = stubServer('/requestAccount', () => jsonResponse(200, { _status: 'sent' }));
+    const user = userEvent.setup();
+    renderApp(app, { path: '/?modal=register&redirect=%2F&academic=true' });
+    const title = await screen.findByLabelText(/^Academic Title/);
+    expect(title).not.toBeRequired();
+    await user.type(screen.getByLabelText(/^First Name/), 'Ada');
+    await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
+    await user.type(screen.getByLabelText(/^Email address/), 'ada@example.org');
+    await user.click(title);
+    await user.tab();
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    const register = screen.getByRole('button', { name: 'Register' });
+    expect(register).toBeEnabled();
+    await user.click(register);
+    expect(await screen.findByText('Your request has been submitted. You will receive an email with further instructions.')).toBeInTheDocument();
+    expect(sentBody(fetchMock)).not.toHaveProperty('title');
+  });
+
   it('without a redirect query it explains why and cannot be sent', async () => {
     const user = userEvent.setup();
     renderApp(app, { path: '/?modal=register' });
