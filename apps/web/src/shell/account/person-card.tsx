@@ -3,7 +3,7 @@ import { Alert, Avatar, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_LEVELS, account } from '@chi/contract';
 import { runAction } from '../api/run-action';
-import type { ModalBodyProps } from '../modals/modal-registry';
+import type { ModalBodyProps } from '../modals/modal-names';
 import { usePermissionLevel, useSessionUser } from '../session/session-store';
 import { avatarDisplaySize, gravatarUrl, initials, isGravatarEmail } from './gravatar';
 import { useAccountTranslation } from './i18n/use-account-translation';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isNonEmptyString, session, type session as Session } from '@chi/contract';
 import { runAction } from '../api/run-action';
 import { StatusMessage } from '../status/status-message';
-import type { ModalBodyProps } from '../modals/modal-registry';
+import type { ModalBodyProps } from '../modals/modal-names';
 import { useAccountTranslation } from './i18n/use-account-translation';
 import { serverMessage } from './server-message';
 import { useField } from './use-field';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_ADMIN_FLAG, DEVOP_FLAG, account, type OutputOf } from '@chi/contract';
 import { runAction } from '../api/run-action';
 import { StatusMessage } from '../status/status-message';
-import type { ModalBodyProps } from '../modals/modal-registry';
+import type { ModalBodyProps } from '../modals/modal-names';
 import { useAccountTranslation } from './i18n/use-account-translation';
 import { serverMessage } from './server-message';
 
