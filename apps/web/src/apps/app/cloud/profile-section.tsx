@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { APP_ADMIN_FLAG, DEVOP_FLAG, PERMISSION_LEVELS } from '@chi/contract';
+import { PERMISSION_LEVELS } from '@chi/contract';
 import { useModal } from '../../../shell/modals/use-modal';
 import { usePermissionLevel, type SessionUser } from '../../../shell/session/session-store';
+import { roleName, rolesOf } from '../../../shell/account/role-names';
 
 /** Name, e-mail, title and roles; the person card; admin tools for administrators. */
 export function ProfileSection({ user }: { user: SessionUser }) {
   const { t } = useTranslation('app');
   const { openModal } = useModal();
   const level = usePermissionLevel();
-  const flags = ([DEVOP_FLAG, APP_ADMIN_FLAG] as const).filter((flag) => user[flag] === true);
+  const flags = rolesOf(user);
   const rows: [string, ReactNode][] = [
     [t('account.name'), user.name],
     [t('account.email'), user.email ?? ''],
@@ -21,7 +22,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
         <Group gap={4} component="span">
           {flags.map((flag) => (
             <Badge key={flag} variant="light" tt="none">
-              {flag}
+              {roleName(t, flag)}
             </Badge>
           ))}
         </Group>
