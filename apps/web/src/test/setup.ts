@@ -57,6 +57,11 @@ afterEach(() => {
   cleanup();
   window.innerWidth = 1024;
   localStorage.clear();
+  // Every cookie a test set (e.g. the shared language choice) goes, as local storage does.
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
   vi.unstubAllGlobals();
   vi.useRealTimers();
   api.clearCache();

@@ -8,8 +8,9 @@ import { APP_ADMIN_FLAG, DEVOP_FLAG, type UserFlags } from '@chi/contract';
 export const ROLE_FLAGS = [DEVOP_FLAG, APP_ADMIN_FLAG] as const;
 export type RoleFlag = (typeof ROLE_FLAGS)[number];
 
+/** `t` of the shell's default namespace, where the role names live. */
 export function roleName(t: TFunction, flag: RoleFlag): string {
-  return flag === DEVOP_FLAG ? t('roles.devOp', { ns: 'translation' }) : t('roles.appAdmin', { ns: 'translation' });
+  return flag === DEVOP_FLAG ? t('roles.devOp') : t('roles.appAdmin');
 }
 
 /** The roles set on a user, most powerful first. */

@@ -9,6 +9,7 @@ import { roleName, rolesOf } from '../../../shell/account/role-names';
 /** Name, e-mail, title and roles; the person card; admin tools for administrators. */
 export function ProfileSection({ user }: { user: SessionUser }) {
   const { t } = useTranslation('app');
+  const { t: shellT } = useTranslation();
   const { openModal } = useModal();
   const level = usePermissionLevel();
   const flags = rolesOf(user);
@@ -22,7 +23,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
         <Group gap={4} component="span">
           {flags.map((flag) => (
             <Badge key={flag} variant="light" tt="none">
-              {roleName(t, flag)}
+              {roleName(shellT, flag)}
             </Badge>
           ))}
         </Group>
