@@ -9,6 +9,7 @@ import * as accounts from './0002-accounts';
 import * as delphi from './0003-delphi';
 import * as documents from './0004-documents';
 import * as delphiLateLinking from './0005-delphi-late-linking';
+import * as profileImage from './0008-profile-image';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-server-meta': serverMeta,
@@ -16,4 +17,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0003-delphi': delphi,
   '0004-documents': documents,
   '0005-delphi-late-linking': delphiLateLinking,
+  '0008-profile-image': profileImage,
 };

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderWithProviders, TEST_CONFIG } from '../../../test/render';
 import { addAppResources } from '../../../shell/i18n/i18n';
 import { appModule } from '../routes';
 import { ChangePasswordSection } from './account-sections';
 import { ProfileSection } from './profile-section';
+import { chooseImage } from '../../../shell/documents/image-choice';
+import { setSessionUser, useSessionUser } from '../../../shell/session/session-store';
 
 const user = { name: 'Ada Lovelace', _id: 'u1', email: 'ada@example.org', '©isDevOp': true, '©isAppAdmin': true };
 
@@ -55,3 +57,50 @@ describe('/cloud → Profile roles', () => {
     expect(container).not.toHaveTextContent('©is');
   });
 });
+
+describe('/cloud → Profile image', () => {
+  function CurrentProfile() {
+    const current = useSessionUser();
+    return current ? <ProfileSection user={current} /> : null;
+  }
+
+  it('the image chosen in the picker becomes the profile image, saved on the account; Use Default goes back', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/v1/config') return jsonResponse(200, TEST_CONFIG);
+        if (url.endsWith('/action/setProfileImage')) {
+          const body = JSON.parse(String(init?.body)) as { imageUrl: string | null };
+          sent.push(body);
+          return jsonResponse(200, {
+            _id: 'u1', _email: 'ada@example.org', _firstName: 'Ada', _lastName: 'Lovelace', name: 'Ada Lovelace', title: '',
+            '©isDevOp': false, '©isAppAdmin': false, isGuest: false, imageUrl: body.imageUrl,
+          });
+        }
+        return jsonResponse(404, {});
+      }),
+    );
+    setSessionUser({ ...user, '©isDevOp': false, '©isAppAdmin': false });
+    const person = userEvent.setup();
+    withApp('en', <CurrentProfile />);
+    const avatar = () => screen.getByRole('img', { name: 'Profile image of Ada Lovelace' });
+    await waitFor(() => expect(avatar().getAttribute('src')).toMatch(/gravatar/));
+
+    const choose = async (choice: { url: string | null; name: string; source: 'custom' | 'default' }) => {
+      await person.click(screen.getByRole('button', { name: 'Change profile image' }));
+      const pickFor = new URLSearchParams(screen.getByTestId('location').textContent?.split('?')[1]).get('pickFor');
+      expect(pickFor).toBeTruthy();
+      act(() => chooseImage(pickFor ?? '', choice));
+    };
+    await choose({ url: 'https://example.org/me.png', name: 'me', source: 'custom' });
+    await waitFor(() => expect(avatar()).toHaveAttribute('src', 'https://example.org/me.png'));
+    expect(sent).toEqual([{ imageUrl: 'https://example.org/me.png' }]);
+    expect(screen.getByText('Your profile image has been changed.')).toBeInTheDocument();
+
+    await choose({ url: null, name: 'Default image', source: 'default' });
+    await waitFor(() => expect(avatar().getAttribute('src')).toMatch(/gravatar/));
+    expect(sent).toEqual([{ imageUrl: 'https://example.org/me.png' }, { imageUrl: null }]);
+  }, 20_000);
+});
+
