@@ -94,7 +94,7 @@ export function MyShortLinks({ version }: { version: number }) {
         <Stack gap="md">
           <Text style={{ overflowWrap: 'anywhere' }}>{t('links.deleteConfirmText', { url: confirming?.shortUrl ?? '' })}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(null)} disabled={deleting}>
+            <Button variant="default" onClick={() => setConfirming(null)} disabled={deleting} data-autofocus>
               {t('links.cancel')}
             </Button>
             <Button color="red" loading={deleting} onClick={() => confirming && void remove(confirming)}>
