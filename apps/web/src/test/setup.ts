@@ -1,6 +1,6 @@
 // jsdom lacks a few browser APIs that Mantine calls; stub them so components render as in a browser.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { api } from '../shell/api/api';
 import { resetStatuses } from '../shell/status/status-store';
@@ -44,6 +44,10 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// The first lazy modal body of a file is transformed on first import; on a busy shared machine
+// that alone can take over the default 1 s of findBy*/waitFor. Waiting longer changes no verdict.
+configure({ asyncUtilTimeout: 5000 });
 
 // By default the "server" answers the config call and knows nothing else; tests stub their own.
 beforeEach(() => {
