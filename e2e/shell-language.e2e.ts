@@ -19,12 +19,34 @@ describe('language', () => {
     await visible(page.getByRole('link', { name: 'Privatlivspolitik' }));
     expect(await page.getByRole('link', { name: 'Privacy policy' }).count()).toBe(0);
 
-    // The choice is per browser, so it holds on another sub-app's host only after choosing there;
-    // switching back restores English.
+    // Switching back restores English.
     await chooseLanguage(page, 'English');
     await visible(page.getByRole('link', { name: 'Privacy policy' }));
     await page.reload();
     await visible(page.getByRole('link', { name: 'Privacy policy' }));
+    await context.close();
+  });
+});
+
+describe('the language carried across sub-apps', () => {
+  it('Dansk chosen on app. opens delphi. in Danish; English chosen there holds on app. again', async () => {
+    const { context, page } = await fx.page();
+    await page.goto(fx.server.url('app', '/'));
+    await visible(page.getByRole('link', { name: 'Privacy policy' }));
+    await chooseLanguage(page, 'Dansk');
+    await visible(page.getByRole('link', { name: 'Privatlivspolitik' }));
+
+    await page.goto(fx.server.url('delphi', '/'));
+    await visible(page.getByRole('link', { name: 'Privatlivspolitik' }));
+    expect(await page.getAttribute('html', 'lang')).toBe('da');
+    expect(await page.getByLabel('Sprog').first().inputValue()).toBe('dk');
+
+    await chooseLanguage(page, 'English');
+    await visible(page.getByRole('link', { name: 'Privacy policy' }));
+    // app. still has Danish in its own local storage: the shared choice wins.
+    await page.goto(fx.server.url('app', '/'));
+    await visible(page.getByRole('link', { name: 'Privacy policy' }));
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
     await context.close();
   });
 });

@@ -22,6 +22,8 @@ export interface AccountsTable {
   status: AccountStatus;
   is_dev_op: Generated<number>;
   is_app_admin: Generated<number>;
+  /** Migration 0008: the profile image chosen in the picker; NULL = the avatar from the e-mail. */
+  profile_image_url: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,6 +1,6 @@
 // jsdom lacks a few browser APIs that Mantine calls; stub them so components render as in a browser.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { api } from '../shell/api/api';
 import { resetStatuses } from '../shell/status/status-store';
@@ -45,6 +45,10 @@ if (!('ResizeObserver' in window)) {
 }
 Element.prototype.scrollIntoView ??= () => undefined;
 
+// The first lazy modal body of a file is transformed on first import; on a busy shared machine
+// that alone can take over the default 1 s of findBy*/waitFor. Waiting longer changes no verdict.
+configure({ asyncUtilTimeout: 5000 });
+
 // By default the "server" answers the config call and knows nothing else; tests stub their own.
 beforeEach(() => {
   vi.stubGlobal(
@@ -57,6 +61,11 @@ afterEach(() => {
   cleanup();
   window.innerWidth = 1024;
   localStorage.clear();
+  // Every cookie a test set (e.g. the shared language choice) goes, as local storage does.
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
   vi.unstubAllGlobals();
   vi.useRealTimers();
   api.clearCache();

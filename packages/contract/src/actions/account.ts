@@ -282,8 +282,35 @@ export const setAppAdmin = accountAction({
   access: 'manageApp',
 });
 
+export const PROFILE_IMAGE_MAX_URL = 2048;
+const UPLOAD_PATH_PATTERN = /^\/uploads\/[A-Za-z0-9_-]{1,64}$/;
+
+/** A profile image is an http(s) address or one of this site's uploads (`/uploads/<id>`): never `javascript:` or `data:`. */
+export function isProfileImageUrl(value: string): boolean {
+  if (UPLOAD_PATH_PATTERN.test(value)) return true;
+  if (!URL.canParse(value)) return false;
+  const protocol = new URL(value).protocol;
+  return protocol === 'http:' || protocol === 'https:';
+}
+
+/** SET_PROFILE_IMAGE: the caller's own profile image, chosen in the image picker; null = the default avatar. */
+export const setProfileImage = accountAction({
+  name: 'SET_PROFILE_IMAGE', endpoint: 'setProfileImage',
+  summary: 'Set (or, with null, clear) my profile image: an http(s) URL or one of my uploads.',
+  input: z.object({
+    imageUrl: z
+      .string({ error: 'imageUrl must be a string or null' })
+      .trim()
+      .max(PROFILE_IMAGE_MAX_URL, { message: `imageUrl must be at most ${PROFILE_IMAGE_MAX_URL} characters` })
+      .refine(isProfileImageUrl, { message: 'imageUrl must be an http or https URL or an upload' })
+      .nullable(),
+  }),
+  output: sessionUserSchema,
+  access: 'read',
+});
+
 export const ACCOUNT_DESCRIPTORS = [
   ...[list, get, login, logout, changePassword, requestAccount, forgetMe, requestResetPassword, requestChangeEmail],
   ...[confirmChangeEmail, activateNewEmail, activateAccountWithToken, verifyToken, resetPasswordWithToken, resumeSession],
-  ...[requestDownloadMyData, confirmDownloadMyData, confirmForgetAboutMe, listAssetUsers, setAppAdmin],
+  ...[requestDownloadMyData, confirmDownloadMyData, confirmForgetAboutMe, listAssetUsers, setAppAdmin, setProfileImage],
 ] as const;

@@ -20,7 +20,7 @@ export const DOCUMENT_FIELD_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,63}(\.[A-Za-z_][
 export const FILTER_OPERATORS = ['=', '!=', '<', '<=', '>', '>=', 'in', 'contains'] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 /** Fields every document has; all other fields are the document's own (stored as JSON). */
-export const IDENTITY_FIELDS = ['_id', '_appId', '_dataType', '_ownerId', '_published', '_createdAt', '_updatedAt'] as const;
+export const IDENTITY_FIELDS = ['_id', '_appId', '_dataType', '_ownerId', '_published', '_createdAt', '_updatedAt', '_ownerName'] as const;
 export const MAX_FILTER_DEPTH = 5;
 export const MAX_FILTER_CLAUSES = 50;
 export const MAX_LIST_LIMIT = 200;
@@ -69,6 +69,8 @@ export const documentSchema = z.looseObject({
   _published: z.boolean(),
   _createdAt: z.string(),
   _updatedAt: z.string(),
+  /** The owner's account name, added by list (no e-mail); null when the owner is gone. */
+  _ownerName: z.string().nullable().optional(),
 });
 export type StoredDocument = z.infer<typeof documentSchema>;
 

@@ -21,6 +21,8 @@ export const sessionUserSchema = z.object({
   [APP_ADMIN_FLAG]: z.boolean(),
   /** True for a session started with a session key (no account behind it). */
   isGuest: z.boolean(),
+  /** The profile image the person chose in the image picker; absent or null: the avatar from the e-mail. */
+  imageUrl: z.string().nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

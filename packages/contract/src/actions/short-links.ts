@@ -30,4 +30,43 @@ export const create = defineAction({
   access: 'public',
 });
 
-export const SHORT_LINK_DESCRIPTORS = [create] as const;
+/** A short link as its owner sees it in their list. */
+export const shortLinkSchema = z.object({
+  code: z.string(),
+  url: z.string(),
+  shortUrl: z.string(),
+  createdAt: z.string(),
+});
+export type ShortLink = z.infer<typeof shortLinkSchema>;
+
+export const SHORT_LINK_PAGE_SIZE = 50;
+
+/** LIST_MY_SHORT_LINKS: the caller's own short links, newest first (anonymous links belong to nobody). */
+export const listMine = defineAction({
+  name: 'LIST_MY_SHORT_LINKS',
+  app: 'app',
+  dataType: 'ShortLink',
+  endpoint: 'listMine',
+  summary: 'List the short links the signed-in user made, newest first, paged.',
+  input: z.object({
+    offset: z.number().int().min(0).max(1_000_000).optional().default(0),
+    limit: z.number().int().min(1).max(100).optional().default(SHORT_LINK_PAGE_SIZE),
+  }),
+  output: z.object({ links: z.array(shortLinkSchema), total: z.number().int() }),
+  access: 'read',
+});
+
+/** DELETE_SHORT_LINK: removes one of the caller's own short links; it stops redirecting. */
+export const remove = defineAction({
+  name: 'DELETE_SHORT_LINK',
+  app: 'app',
+  dataType: 'ShortLink',
+  endpoint: 'delete',
+  withId: true,
+  summary: 'Delete one of your short links by its code; 404 for a code that is not yours.',
+  input: z.object({}),
+  output: z.object({ _status: z.literal('deleted') }),
+  access: 'read',
+});
+
+export const SHORT_LINK_DESCRIPTORS = [create, listMine, remove] as const;

@@ -11,6 +11,7 @@ import * as documents from './0004-documents';
 import * as delphiLateLinking from './0005-delphi-late-linking';
 import * as jobsAndRateLimits from './0006-jobs-and-rate-limits';
 import * as delphiGameStatus from './0007-delphi-game-status';
+import * as profileImage from './0008-profile-image';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-server-meta': serverMeta,
@@ -20,4 +21,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005-delphi-late-linking': delphiLateLinking,
   '0006-jobs-and-rate-limits': jobsAndRateLimits,
   '0007-delphi-game-status': delphiGameStatus,
+  '0008-profile-image': profileImage,
 };

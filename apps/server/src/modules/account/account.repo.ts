@@ -23,6 +23,7 @@ export function toSessionUser(row: AccountRow): account.SessionUser {
     [DEVOP_FLAG]: row.is_dev_op === 1,
     [APP_ADMIN_FLAG]: row.is_app_admin === 1,
     isGuest: false,
+    imageUrl: row.profile_image_url,
   };
 }
 
@@ -58,7 +59,7 @@ export function findAccountByEmail(db: Db, email: string): Promise<AccountRow | 
   return db.selectFrom('accounts').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
 }
 
-export async function insertAccount(db: Db, row: Omit<AccountRow, 'is_dev_op' | 'is_app_admin'> & Partial<AccountRow>): Promise<void> {
+export async function insertAccount(db: Db, row: Omit<AccountRow, 'is_dev_op' | 'is_app_admin' | 'profile_image_url'> & Partial<AccountRow>): Promise<void> {
   await db.insertInto('accounts').values(row).execute();
 }
 

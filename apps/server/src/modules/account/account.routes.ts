@@ -15,6 +15,7 @@ import {
   requestResetPassword,
 } from './account-mail.service';
 import { activateAccount, changePassword, login, resetPassword, resumeSession, verifyToken } from './account.service';
+import { setProfileImage } from './profile-image.service';
 
 const SENT = { _status: 'sent' } as const;
 
@@ -30,6 +31,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     return { _status: 'loggedOut' };
   });
   registerHandler(app, account.resumeSession, (_input, { request }) => resumeSession(deps, request));
+  registerHandler(app, account.setProfileImage, (input, { request }) => setProfileImage(deps, input, request));
   registerHandler(app, account.changePassword, async (input, { request, id }) => {
     await changePassword(deps, input, request, id);
     return { _status: 'changed' };

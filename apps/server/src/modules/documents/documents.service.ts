@@ -22,6 +22,7 @@ import {
 } from './document-access';
 import type { Caller, DocumentScope } from './document-access';
 import { checkFilter, compileFilter, fieldExpression } from './document-filter';
+import { withOwnerNames } from './document-owners';
 
 type Db = Kysely<DatabaseSchema>;
 type StoredDocument = documents.StoredDocument;
@@ -63,7 +64,7 @@ export async function listDocuments(ctx: DocumentsContext, scope: DocumentScope,
   let page = query.selectAll();
   for (const { field, direction } of input.sorting) page = page.orderBy(fieldExpression(field, ctx.dialect), direction);
   const rows = await page.orderBy('created_at', 'desc').orderBy('id', 'asc').limit(input.limit).offset(input.offset).execute();
-  return { documents: rows.map(toDocument), total: Number(counted?.n ?? 0) };
+  return { documents: await withOwnerNames(ctx.db, rows.map(toDocument)), total: Number(counted?.n ?? 0) };
 }
 
 /** A row the caller may read; one they may not see answers 404, as if it did not exist. */

@@ -119,6 +119,19 @@ describe.each(TEST_DIALECTS)('generic documents (%s)', (dialect) => {
       expect((await docCall(t, documents.get, P, { filter: ident('private', P) }, u.other.session)).statusCode).toBe(404);
     });
 
+    it('names the author of listed documents, without their e-mail, and a stored _ownerName cannot fake one', async () => {
+      const listed = (await docCall(t, documents.list, P, {}, u.other.session)).json() as { documents: Record<string, unknown>[] };
+      const doc = listed.documents.find((d) => d._id === 'public');
+      expect(doc?._ownerName).toBe('Test User');
+      expect(JSON.stringify(listed)).not.toContain('owner@example.org');
+      const forged = await docCall(t, documents.create, P, { ...ident('forged', P), _ownerName: 'Someone Else' }, u.other.session);
+      expect(forged.statusCode).toBe(200);
+      expect(forged.json()).not.toHaveProperty('_ownerName', 'Someone Else');
+      const mine = (await docCall(t, documents.list, P, { filter: { field: '_id', value: 'forged' } }, u.other.session)).json() as { documents: Record<string, unknown>[] };
+      expect(mine.documents[0]?._ownerName).toBe('Test User');
+      await docCall(t, documents.remove, P, { filter: ident('forged', P) }, u.other.session);
+    });
+
     it('lets only the owner, manageApp and devOp change a document', async () => {
       expect((await docCall(t, documents.create, P, ident('anon', P))).statusCode).toBe(401);
       expect((await docCall(t, documents.patch, P, { filter: ident('public', P), update: { v: 5 } })).statusCode).toBe(401);

@@ -39,6 +39,8 @@ export function newShortCode(): string {
   return code;
 }
 
+const SHORT_LINK_NOT_FOUND = { name: 'Not Found', message: 'This short link does not exist or is not yours.', code: 404 };
+
 const NOT_FOUND_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Link not found</title></head>
 <body><h1>Link not found</h1><p>This short link does not exist or has been removed.</p></body></html>
@@ -70,6 +72,36 @@ export function registerShortLinkRoutes(app: FastifyInstance, deps: ShortLinksDe
       if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) return { code, shortUrl: `${origin}/s/${code}` };
     }
     throw new AppError({ name: 'Server Error', message: 'Server error.', code: 500 });
+  });
+
+  // Only the owner lists and deletes: the query is scoped to the caller, so another person's
+  // code (or an anonymous one) is as unknown as a code that never existed.
+  registerHandler(app, shortLinks.listMine, async (input, { request }) => {
+    const owner = request.user?.id ?? '';
+    const origin = `${request.protocol}://${request.host}`;
+    const mine = db.selectFrom('short_links').where('owner_id', '=', owner);
+    const counted = await mine.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const rows = await mine
+      .select(['code', 'url', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('code', 'asc')
+      .limit(input.limit)
+      .offset(input.offset)
+      .execute();
+    return {
+      links: rows.map((row) => ({ code: row.code, url: row.url, shortUrl: `${origin}/s/${row.code}`, createdAt: row.created_at })),
+      total: Number(counted?.n ?? 0),
+    };
+  });
+
+  registerHandler(app, shortLinks.remove, async (_input, { request, id }) => {
+    const owner = request.user?.id ?? '';
+    const code = id ?? '';
+    const result = shortLinks.SHORT_CODE_PATTERN.test(code)
+      ? await db.deleteFrom('short_links').where('code', '=', code).where('owner_id', '=', owner).executeTakeFirst()
+      : undefined;
+    if (Number(result?.numDeletedRows ?? 0) !== 1) throw new AppError(SHORT_LINK_NOT_FOUND);
+    return { _status: 'deleted' as const };
   });
 
   // Links others may have been given keep working; only the tie to the person goes.

@@ -65,6 +65,49 @@ describe.each(TEST_DIALECTS)('short links (%s)', (dialect) => {
     expect(res.statusCode).toBe(404);
   });
 
+  it('lists only my own links, newest first, with their short URLs', async () => {
+    await createUser(t, { email: 'lister@example.org', password: 'correct horse battery' });
+    const mine = (await logIn(t, 'lister@example.org', 'correct horse battery')).session;
+    const first = (await call(t, shortLinks.create, { url: 'https://example.org/first' }, { session: mine })).json() as { code: string };
+    const second = (await call(t, shortLinks.create, { url: 'https://example.org/second' }, { session: mine })).json() as { code: string };
+    await call(t, shortLinks.create, { url: 'https://example.org/not-mine' }, { session });
+    const res = await call(t, shortLinks.listMine, {}, { session: mine });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { links: { code: string; url: string; shortUrl: string; createdAt: string }[]; total: number };
+    expect(body.total).toBe(2);
+    expect(body.links.map((link) => link.url).sort()).toEqual(['https://example.org/first', 'https://example.org/second']);
+    expect(body.links.map((link) => link.code).sort()).toEqual([first.code, second.code].sort());
+    for (const link of body.links) expect(link.shortUrl).toBe(`http://app.chi.localhost/s/${link.code}`);
+    const page = (await call(t, shortLinks.listMine, { limit: 1, offset: 1 }, { session: mine })).json() as { links: unknown[]; total: number };
+    expect(page).toMatchObject({ total: 2 });
+    expect(page.links).toHaveLength(1);
+    expect((await call(t, shortLinks.listMine, { limit: 0 }, { session: mine })).statusCode).toBe(400);
+  });
+
+  it('deletes only my own link: it stops redirecting; someone else\'s, anonymous or unknown codes answer 404 or 401', async () => {
+    await createUser(t, { email: 'deleter@example.org', password: 'correct horse battery' });
+    const mine = (await logIn(t, 'deleter@example.org', 'correct horse battery')).session;
+    const { code } = (await call(t, shortLinks.create, { url: 'https://example.org/to-delete' }, { session: mine })).json() as { code: string };
+    const others = (await call(t, shortLinks.create, { url: 'https://example.org/others' }, { session })).json() as { code: string };
+
+    expect((await call(t, shortLinks.remove, {}, { id: code })).statusCode).toBe(401);
+    expect((await call(t, shortLinks.remove, {}, { id: code, session })).statusCode).toBe(404);
+    expect((await call(t, shortLinks.remove, {}, { id: others.code, session: mine })).statusCode).toBe(404);
+    expect((await call(t, shortLinks.remove, {}, { id: 'not-a-code!', session: mine })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/s/${others.code}` })).statusCode).toBe(302);
+
+    const deleted = await call(t, shortLinks.remove, {}, { id: code, session: mine });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ _status: 'deleted' });
+    expect((await t.app.inject({ method: 'GET', url: `/s/${code}` })).statusCode).toBe(404);
+    expect(((await call(t, shortLinks.listMine, {}, { session: mine })).json() as { total: number }).total).toBe(0);
+    expect((await call(t, shortLinks.remove, {}, { id: code, session: mine })).statusCode).toBe(404);
+  });
+
+  it('lists nothing for an anonymous caller', async () => {
+    expect((await call(t, shortLinks.listMine, {})).statusCode).toBe(401);
+  });
+
   it('makes codes of 8 base62 characters', () => {
     const codes = new Set(Array.from({ length: 500 }, newShortCode));
     expect(codes.size).toBe(500);

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { account, appIdFromHost, isNonEmptyString, isValidEmail } from '@chi/contract';
 import { runAction } from '../api/run-action';
-import type { ModalBodyProps } from '../modals/modal-registry';
+import type { ModalBodyProps } from '../modals/modal-names';
 import { appHostOrigin } from '../session/app-host';
 import { useAccountTranslation } from './i18n/use-account-translation';
 import { serverMessage } from './server-message';

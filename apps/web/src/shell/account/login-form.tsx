@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { account, isValidEmail } from '@chi/contract';
 import { runAction } from '../api/run-action';
 import { useModal } from '../modals/use-modal';
-import type { ModalBodyProps } from '../modals/modal-registry';
+import type { ModalBodyProps } from '../modals/modal-names';
 import { hashPassword } from '../session/password-hash';
 import { startSession } from '../session/resume-session';
 import { toSessionUser } from '../session/session-store';

@@ -3,7 +3,7 @@ import { Alert, Avatar, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_LEVELS, account } from '@chi/contract';
 import { runAction } from '../api/run-action';
-import type { ModalBodyProps } from '../modals/modal-registry';
+import type { ModalBodyProps } from '../modals/modal-names';
 import { usePermissionLevel, useSessionUser } from '../session/session-store';
 import { avatarDisplaySize, gravatarUrl, initials, isGravatarEmail } from './gravatar';
 import { useAccountTranslation } from './i18n/use-account-translation';
@@ -17,6 +17,8 @@ export interface Person {
   programme?: string | undefined;
   university?: string | undefined;
   awards?: readonly string[] | undefined;
+  /** The person's own profile image, shown instead of the avatar from the e-mail. */
+  imageUrl?: string | null | undefined;
 }
 
 /** The card itself (SPEC §2): avatar, title and name, programme, university, awards. */
@@ -35,7 +37,7 @@ export function PersonCardView({ person, size = 80 }: { person: Person; size?: n
       <Group wrap="nowrap" align="center">
         {/* Mantine shows the initials when the picture cannot load (offline machines). */}
         <Avatar
-          src={legal ? gravatarUrl(person.email, display) : null}
+          src={person.imageUrl || (legal ? gravatarUrl(person.email, display) : null)}
           alt={t('person.avatar', { name: person.name })}
           size={display}
           radius="50%"
@@ -104,5 +106,5 @@ export function PersonCard({ params }: ModalBodyProps) {
     return <PersonCardView person={loaded.person} size={size} />;
   }
   if (!user) return <Text>{t('person.anonymous')}</Text>;
-  return <PersonCardView person={{ name: user.name, title: user.title, email: user.email ?? '' }} size={size} />;
+  return <PersonCardView person={{ name: user.name, title: user.title, email: user.email ?? '', imageUrl: user.imageUrl }} size={size} />;
 }

@@ -13,8 +13,12 @@ function stubServer(endpoint: string, answer: () => Promise<Response> | Response
   return fetchMock;
 }
 
+// The form's own calls; the header's session question (resumeSession) is not the form's.
+const formCalls = (fetchMock: ReturnType<typeof stubServer>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes('/action/') && !String(url).endsWith('/resumeSession'));
+
 const sentBody = (fetchMock: ReturnType<typeof stubServer>) =>
-  JSON.parse(String((fetchMock.mock.calls.find(([url]) => String(url).includes('/action/'))?.[1] as RequestInit).body)) as Record<string, string>;
+  JSON.parse(String((formCalls(fetchMock)[0]?.[1] as RequestInit).body)) as Record<string, string>;
 
 describe('the register modal', () => {
   it('shows the academic title only for academic=true', async () => {
@@ -44,6 +48,25 @@ describe('the register modal', () => {
     await user.clear(screen.getByLabelText(/^Email address/));
     await user.type(screen.getByLabelText(/^Email address/), 'ada@example.org');
     expect(register).toBeEnabled();
+  });
+
+  it('with academic=true the Academic Title is optional: Register is enabled without it and no title is sent', async () => {
+    const fetchMock = stubServer('/requestAccount', () => jsonResponse(200, { _status: 'sent' }));
+    const user = userEvent.setup();
+    renderApp(app, { path: '/?modal=register&redirect=%2F&academic=true' });
+    const title = await screen.findByLabelText(/^Academic Title/);
+    expect(title).not.toBeRequired();
+    await user.type(screen.getByLabelText(/^First Name/), 'Ada');
+    await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
+    await user.type(screen.getByLabelText(/^Email address/), 'ada@example.org');
+    await user.click(title);
+    await user.tab();
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    const register = screen.getByRole('button', { name: 'Register' });
+    expect(register).toBeEnabled();
+    await user.click(register);
+    expect(await screen.findByText('Your request has been submitted. You will receive an email with further instructions.')).toBeInTheDocument();
+    expect(sentBody(fetchMock)).not.toHaveProperty('title');
   });
 
   it('without a redirect query it explains why and cannot be sent', async () => {
@@ -100,7 +123,7 @@ describe('the forgot modal', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(await screen.findByText(/If an account exists for this address/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send reset link' })).toBeDisabled();
-    await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/action/'))).toHaveLength(1));
+    await waitFor(() => expect(formCalls(fetchMock)).toHaveLength(1));
     expect(sentBody(fetchMock)).toMatchObject({ _email: 'someone@example.org', _redirectTo: 'http://app.localhost:3000' });
   });
 });

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { account, isNonEmptyString, isValidEmail } from '@chi/contract';
 import { runAction } from '../api/run-action';
-import type { ModalBodyProps } from '../modals/modal-registry';
+import type { ModalBodyProps } from '../modals/modal-names';
 import { appHostOrigin } from '../session/app-host';
 import { useAccountTranslation } from './i18n/use-account-translation';
 import { serverMessage } from './server-message';
@@ -24,7 +24,8 @@ export function RegisterForm({ close, params }: ModalBodyProps) {
   const required = (value: string) => (isNonEmptyString(value) ? null : t('validation.required'));
   const firstName = useField(required);
   const lastName = useField(required);
-  const title = useField(required);
+  // SPEC §2: the Academic Title is optional; it is only shown when the query asks for it.
+  const title = useField(() => null);
   const email = useField((value) => (!isNonEmptyString(value) ? t('validation.required') : isValidEmail(value) ? null : t('validation.invalidEmail')));
   const [phase, setPhase] = useState<Phase>('idle');
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,7 +45,7 @@ export function RegisterForm({ close, params }: ModalBodyProps) {
         _firstName: firstName.value.trim(),
         _lastName: lastName.value.trim(),
         _redirectTo: appHostOrigin(),
-        ...(academic ? { title: title.value.trim() } : {}),
+        ...(academic && title.value.trim() ? { title: title.value.trim() } : {}),
       },
       { handled: true, fresh: true },
     );
@@ -77,7 +78,7 @@ export function RegisterForm({ close, params }: ModalBodyProps) {
         )}
         <TextInput label={t('fields.firstName')} autoComplete="given-name" required data-autofocus {...firstName.inputProps} />
         <TextInput label={t('fields.lastName')} autoComplete="family-name" required {...lastName.inputProps} />
-        {academic && <TextInput label={t('fields.academicTitle')} autoComplete="honorific-prefix" required {...title.inputProps} />}
+        {academic && <TextInput label={t('fields.academicTitle')} autoComplete="honorific-prefix" {...title.inputProps} />}
         <TextInput label={t('fields.emailAddress')} type="email" autoComplete="email" required {...email.inputProps} />
         {phase === 'sending' && <Text role="status">{t('register.wait')}</Text>}
         <FormFooter failure={failure} dismissLabel={t('buttons.cancel')} onDismiss={close} submitLabel={t('buttons.register')} disabled={!valid || phase !== 'idle'} busy={phase === 'sending'} />

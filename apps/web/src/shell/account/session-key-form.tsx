@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isIdentifier, isNonEmptyString, session } from '@chi/contract';
 import { runAction } from '../api/run-action';
-import type { ModalBodyProps } from '../modals/modal-registry';
+import type { ModalBodyProps } from '../modals/modal-names';
 import { safeRedirectPath } from '../session/app-host';
 import { startSession } from '../session/resume-session';
 import { setSessionUserId, toSessionUser } from '../session/session-store';

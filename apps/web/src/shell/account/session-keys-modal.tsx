@@ -4,16 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { isNonEmptyString, session, type session as Session } from '@chi/contract';
 import { runAction } from '../api/run-action';
 import { StatusMessage } from '../status/status-message';
-import type { ModalBodyProps } from '../modals/modal-registry';
+import type { ModalBodyProps } from '../modals/modal-names';
 import { useAccountTranslation } from './i18n/use-account-translation';
 import { serverMessage } from './server-message';
 import { useField } from './use-field';
+import { useFormatDateTime } from '../i18n/format-date';
 
 const HOUR_MS = 3_600_000;
 
 /** Admin-only `?modal=sessionKeys`: create a key (shown once, with Copy), list and revoke keys. */
 export function SessionKeysModal(_props: ModalBodyProps) {
-  const { t, i18n } = useAccountTranslation();
+  const { t } = useAccountTranslation();
   const { t: shellT } = useTranslation();
   const label = useField((value) => (isNonEmptyString(value) ? null : t('validation.required')));
   const [hours, setHours] = useState<number | string>(24);
@@ -63,7 +64,7 @@ export function SessionKeysModal(_props: ModalBodyProps) {
     if (result.ok) setKeys((current) => current.map((key) => (key._id === id ? result.data : key)));
   }
 
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language === 'dk' ? 'da-DK' : 'en-GB');
+  const when = useFormatDateTime();
   return (
     <Stack gap="md">
       <form onSubmit={(event) => void create(event)} noValidate>

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { APP_ADMIN_FLAG, DEVOP_FLAG, account, type OutputOf } from '@chi/contract';
 import { runAction } from '../api/run-action';
 import { StatusMessage } from '../status/status-message';
-import type { ModalBodyProps } from '../modals/modal-registry';
+import type { ModalBodyProps } from '../modals/modal-names';
 import { useAccountTranslation } from './i18n/use-account-translation';
+import { roleName, rolesOf } from './role-names';
 import { serverMessage } from './server-message';
 
 const PAGE_SIZE = 10;
@@ -70,8 +71,11 @@ export function UsersModal(_props: ModalBodyProps) {
                     <Table.Td>{t(`users.statuses.${user.status}`)}</Table.Td>
                     <Table.Td>
                       <Group gap={4}>
-                        {user[DEVOP_FLAG] && <Badge variant="light" tt="none">{DEVOP_FLAG}</Badge>}
-                        {user[APP_ADMIN_FLAG] && <Badge variant="light" color="grape" tt="none">{APP_ADMIN_FLAG}</Badge>}
+                        {rolesOf(user).map((flag) => (
+                          <Badge key={flag} variant="light" color={flag === DEVOP_FLAG ? undefined : 'grape'} tt="none">
+                            {roleName(shellT, flag)}
+                          </Badge>
+                        ))}
                       </Group>
                     </Table.Td>
                     <Table.Td>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Center, Code, Group, Loader, Stack, Text } from '@mantine/core';
 import { documents, isAppId, type AppId } from '@chi/contract';
-import type { ModalBodyProps } from '../modals/modal-registry';
+import type { ModalBodyProps } from '../modals/modal-names';
 import { api } from '../api/api';
 import { ApiError } from '../api/errors';
 import { translateErrorMessage } from '../i18n/error-message';

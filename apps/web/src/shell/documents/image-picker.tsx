@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import type { uploads } from '@chi/contract';
-import type { ModalBodyProps } from '../modals/modal-registry';
+import type { ModalBodyProps } from '../modals/modal-names';
 import { useTab } from '../routing/use-tab';
 import { useSessionUser } from '../session/session-store';
 import { useDocumentsTranslation } from './i18n/use-documents-translation';

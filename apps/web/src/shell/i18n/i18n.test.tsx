@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { APP_IDS } from '@chi/contract';
 import { renderWithProviders } from '../../test/render';
 import { createI18n } from './i18n';
-import { LANGUAGE_STORAGE_KEY } from './language';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, languageCookie, languageCookieDomain, readLanguageCookie } from './language';
 import { LanguageSwitch } from './language-switch';
 import en from './en.json';
 import dk from './dk.json';
@@ -46,6 +46,28 @@ describe('i18n', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('dk');
     expect(document.documentElement.lang).toBe('da');
     expect(createI18n().language).toBe('dk');
+  });
+
+  it('keeps the choice in a cookie on the base domain too, which wins over this host\'s local storage', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LanguageSwitch />);
+    await user.selectOptions(screen.getByLabelText('Language'), 'Dansk');
+    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=dk`);
+    // Another host of the product: its own local storage says English, the shared cookie Danish.
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    expect(createI18n().language).toBe('dk');
+  });
+
+  it('shares the cookie on the base domain of the sub-apps, never on a single label or an address', () => {
+    expect(languageCookieDomain('delphi.chi.localhost')).toBe('chi.localhost');
+    expect(languageCookieDomain('app.research.example.org')).toBe('research.example.org');
+    expect(languageCookieDomain('chi.localhost')).toBe('chi.localhost');
+    expect(languageCookieDomain('app.localhost')).toBeUndefined();
+    expect(languageCookieDomain('localhost')).toBeUndefined();
+    expect(languageCookieDomain('127.0.0.1')).toBeUndefined();
+    expect(languageCookie('dk', 'app.chi.localhost', false)).toBe('chi_language=dk; Path=/; Max-Age=31536000; SameSite=Lax; Domain=chi.localhost');
+    expect(readLanguageCookie('a=b; chi_language=dk')).toBe('dk');
+    expect(readLanguageCookie('chi_language=fr')).toBeUndefined();
   });
 
   it('falls back to English for a key missing in Danish', () => {

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Anchor, Box, Burger, Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_MENU_BREAKPOINT_PX } from '@chi/contract';
@@ -8,7 +8,8 @@ import classes from './header.module.css';
 import type { AppModule, HeaderChrome } from '../routing/app-module';
 import { LanguageSwitch } from '../i18n/language-switch';
 import { useModal } from '../modals/use-modal';
-import { useSessionUser } from '../session/session-store';
+import { useSessionCheck, useSessionUser } from '../session/session-store';
+import { ensureSession } from '../session/resume-session';
 
 // The menu (Mantine Menu, popover, admin entries) loads only for a logged-in user.
 const UserMenu = lazy(() => import('../account/user-menu').then((m) => ({ default: m.UserMenu })));
@@ -17,6 +18,12 @@ export function LoginButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const { openModal } = useModal();
   const user = useSessionUser();
+  const check = useSessionCheck();
+  // The header needs the user, so it asks like /cloud does (ensureSession): on the app host,
+  // which does not resume on start (SPEC §4), this is the one question a fresh page asks.
+  useEffect(() => {
+    if (!user && check === 'unknown') void ensureSession();
+  }, [user, check]);
   if (user) {
     return (
       <Suspense fallback={<Text size="sm">{user.name}</Text>}>

@@ -5,7 +5,7 @@ import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import type { AppModule } from '../routing/app-module';
 import { api } from '../api/api';
 import { loginQuery } from '../routing/require-login';
-import { isModalName } from '../modals/modal-registry';
+import { isModalName } from '../modals/modal-names';
 import { ActionErrors } from '../action-errors/action-errors';
 import { Header } from './header';
 import { useSessionResume } from '../session/use-session-resume';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { renderApp } from '../../test/render';
 import type { AppModule } from '../routing/app-module';
-import { MODAL_NAMES, queryAfterClose } from './modal-registry';
+import { MODAL_NAMES, queryAfterClose } from './modal-names';
 
 const app: AppModule = {
   id: 'app',
@@ -84,6 +84,28 @@ describe('query-driven modals', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
     expect(location()).toBe('/page?modal=login');
+  });
+
+  it('opens on its first field, and on close gives focus back to the button that opened it', async () => {
+    const user = userEvent.setup();
+    renderApp(app, { path: '/page' });
+    const logIn = screen.getByRole('button', { name: 'Log in' });
+    await user.click(logIn);
+    await screen.findByRole('dialog', { name: 'Login' });
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toHaveFocus());
+  });
+
+  it.each([
+    ['register', /^First Name/],
+    ['forgot', /^Account email/],
+    ['session', /^Key/],
+  ] as const)('?modal=%s opened from a link starts on its first field', async (name, label) => {
+    renderApp(app, { path: `/page?modal=${name}&redirect=%2F` });
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(screen.getByLabelText(label)).toHaveFocus());
   });
 
   it('queryAfterClose keeps unrelated parameters', () => {

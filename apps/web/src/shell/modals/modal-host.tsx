@@ -1,11 +1,13 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Center, Loader, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_LEVELS } from '@chi/contract';
 import { usePermissionLevel, useSessionCheck } from '../session/session-store';
 import { ensureSession } from '../session/resume-session';
-import { MODAL_REGISTRY, isModalName } from './modal-registry';
+import { MODAL_REGISTRY } from './modal-registry';
 import { useModal } from './use-modal';
+import { useFocusFirstField, useReturnFocusToOpener } from './modal-focus';
+import { isModalName, type ModalBodyProps } from './modal-names';
 
 /** Renders the modal named by `?modal=`; an unknown name, or an admin modal for a non-admin, opens nothing. */
 export function ModalHost() {
@@ -15,6 +17,7 @@ export function ModalHost() {
   const check = useSessionCheck();
   const entry = isModalName(current) ? MODAL_REGISTRY[current] : undefined;
   const needsUser = Boolean(entry?.adminOnly || entry?.needsUser);
+  useReturnFocusToOpener();
   useEffect(() => {
     if (needsUser && check === 'unknown') void ensureSession();
   }, [needsUser, check]);
@@ -29,6 +32,8 @@ export function ModalHost() {
       title={entry.title(t)}
       size={entry.size ?? 'md'}
       closeButtonProps={{ 'aria-label': t('modal.closeDialog') }}
+      // Focus return is ours (useReturnFocusToOpener): closing unmounts the host before Mantine could.
+      returnFocus={false}
       centered
     >
       <Suspense
@@ -38,8 +43,19 @@ export function ModalHost() {
           </Center>
         }
       >
-        <Body close={closeModal} params={params} />
+        <FocusedBody key={current} Body={Body} close={closeModal} params={params} />
       </Suspense>
     </Modal>
+  );
+}
+
+/** The body, starting on its first field once it has loaded (the fallback has none). */
+function FocusedBody({ Body, ...props }: ModalBodyProps & { Body: ComponentType<ModalBodyProps> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusFirstField(ref);
+  return (
+    <div ref={ref}>
+      <Body {...props} />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ModalBodyProps } from './modal-registry';
+import type { ModalBodyProps } from './modal-names';
 
 /** Placeholder body until the accounts, sessions and assistants issues bring the real forms. */
 export function NotAvailableYet({ close }: ModalBodyProps) {

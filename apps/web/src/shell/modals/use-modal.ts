@@ -1,7 +1,7 @@
 /** Opening and closing query-driven modals, keeping the path and unrelated query parameters. */
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { queryAfterClose, type AnyModalName } from './modal-registry';
+import { queryAfterClose, type AnyModalName } from './modal-names';
 
 export function useModal() {
   const [params] = useSearchParams();

@@ -10,8 +10,9 @@
  *   20 minutes and not within 2 minutes after a login; the times live in local storage so that
  *   every tab and reload of this origin shares one budget.
  * - The `app` host does not resume on start (SPEC §4): it is where logins and mail links
- *   happen. It restores the user on demand instead: when a route needing a login opens
- *   (`ensureSession`), so a reload of /cloud keeps a logged-in user on /cloud.
+ *   happen. It restores the user on demand instead (`ensureSession`): when a route needing a
+ *   login opens, so a reload of /cloud keeps a logged-in user on /cloud, and when the header's
+ *   account control shows, so the header never says Log in to a logged-in user (issue 18).
  * A 401 from resume is an expected answer (not logged in), never a trip to the login modal.
  */
 import { RESUME_SESSION_AFTER_LOGIN_MS, RESUME_SESSION_DEBOUNCE_MS, account, type AppId } from '@chi/contract';

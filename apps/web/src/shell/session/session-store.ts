@@ -15,6 +15,8 @@ export interface SessionUser extends UserFlags {
   title?: string;
   /** A session started with a session key: no account behind it. */
   isGuest?: boolean;
+  /** The profile image chosen in the picker (SET_PROFILE_IMAGE); null/absent: the avatar from the e-mail. */
+  imageUrl?: string | null;
 }
 
 export type SessionCheck = 'unknown' | 'checking' | 'known';
@@ -57,6 +59,7 @@ export function toSessionUser(user: session.SessionUser): SessionUser {
     lastName: user._lastName,
     title: user.title,
     isGuest: user.isGuest,
+    imageUrl: user.imageUrl ?? null,
     '©isDevOp': user['©isDevOp'],
     '©isAppAdmin': user['©isAppAdmin'],
   };

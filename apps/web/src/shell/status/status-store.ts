@@ -44,6 +44,11 @@ export function clearStatus(operation: string): void {
   });
 }
 
+/** An error about what the person typed is stale once they type again (e.g. a wrong current password). */
+export function clearErrorStatus(operation: string): void {
+  if (getStatus(operation)?.isError) clearStatus(operation);
+}
+
 export function setStatus(operation: string, input: StatusInput): StatusMessage {
   const message: StatusMessage = {
     isError: input.isError ?? false,

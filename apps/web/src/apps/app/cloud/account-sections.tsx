@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { account, isNonEmptyString, isValidEmail } from '@chi/contract';
 import { runAction } from '../../../shell/api/run-action';
 import { StatusMessage } from '../../../shell/status/status-message';
+import { clearErrorStatus } from '../../../shell/status/status-store';
 import { appHostOrigin } from '../../../shell/session/app-host';
 import { hashPassword } from '../../../shell/session/password-hash';
 import { useField } from '../../../shell/account/use-field';
@@ -48,7 +49,7 @@ export function ChangePasswordSection({ user }: { user: SessionUser }) {
 
   return (
     <CloudCard title={t('account.changePassword')}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={(event) => void submit(event)} onChange={() => clearErrorStatus('CHANGE_PASSWORD')} noValidate>
         <Stack gap="sm">
           <PasswordInput
             label={t('account.currentPassword')}
@@ -94,7 +95,7 @@ export function ChangeEmailSection({ user }: { user: SessionUser }) {
 
   return (
     <CloudCard title={t('account.changeEmail')} lead={t('account.changeEmailLead')}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={(event) => void submit(event)} onChange={() => clearErrorStatus('REQUEST_CHANGE_EMAIL')} noValidate>
         <Stack gap="sm">
           <TextInput label={t('account.newEmail')} type="email" autoComplete="email" required {...email.inputProps} />
           <StatusMessage operation="REQUEST_CHANGE_EMAIL" />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Badge, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { LazyMarkdownView } from '../../../ui/markdown/lazy-markdown';
+import { useFormatDateTime } from '../../../shell/i18n/format-date';
 import { useCloudTranslation } from './i18n/use-cloud-translation';
 import { deleteNote, setNotePublished, type Note } from './notes-client';
 import classes from './note-card.module.css';
@@ -15,11 +16,11 @@ export interface NoteCardProps {
 
 /** One note in a list: title, Published badge, the sanitised Markdown and, for its owner, the actions. */
 export function NoteCard({ note, readOnly = false, onEdit }: NoteCardProps) {
-  const { t, i18n } = useCloudTranslation();
+  const { t } = useCloudTranslation();
+  const formatDate = useFormatDateTime();
   const headingId = useId();
   const [busy, setBusy] = useState<'publish' | 'delete' | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const updated = new Date(note.updatedAt);
 
   async function togglePublished() {
     setBusy('publish');
@@ -50,6 +51,11 @@ export function NoteCard({ note, readOnly = false, onEdit }: NoteCardProps) {
             </Badge>
           )}
         </Group>
+        {readOnly && (
+          <Text size="sm" fw={500}>
+            {note.authorName ? t('notes.byAuthor', { name: note.authorName }) : t('notes.unknownAuthor')}
+          </Text>
+        )}
         {note.body.trim() === '' ? (
           <Text c="dimmed" size="sm">
             {t('notes.emptyBody')}
@@ -58,7 +64,7 @@ export function NoteCard({ note, readOnly = false, onEdit }: NoteCardProps) {
           <LazyMarkdownView markdown={note.body} className={classes.preview} />
         )}
         <Text size="xs" c="dimmed">
-          {t('notes.updated', { date: Number.isNaN(updated.getTime()) ? note.updatedAt : updated.toLocaleString(i18n.language === 'dk' ? 'da-DK' : 'en-GB') })}
+          {t('notes.updated', { date: formatDate(note.updatedAt) })}
         </Text>
         {!readOnly && (
           <Group gap="xs">

@@ -24,6 +24,8 @@ export interface Note {
   readonly body: string;
   readonly published: boolean;
   readonly updatedAt: string;
+  /** The owner's name as the server presents it (list only); null when the account is gone. */
+  readonly authorName?: string | null;
 }
 
 const PARAMS = { appId: NOTE_APP, dataType: NOTE_DATA_TYPE } as const;
@@ -42,6 +44,7 @@ export function toNote(document: documents.StoredDocument): Note {
     body: typeof body === 'string' ? body : '',
     published: document._published,
     updatedAt: document._updatedAt,
+    authorName: document._ownerName,
   };
 }
 

@@ -60,6 +60,14 @@ describe('/cloud → My notes', () => {
     expect(within(second).queryByText('Published')).toBeNull();
   });
 
+  it('names the author of each note published by others, and dates it in the UI language', async () => {
+    serve([note('o', { _ownerId: 'grace', _published: true, title: 'Theirs', _ownerName: 'Grace Hopper', _updatedAt: '2026-11-23T17:36:57Z' })]);
+    renderWithProviders(<NotesSection ownerId="me" />);
+    const others = await screen.findByRole('list', { name: 'Notes published by others' });
+    expect(within(others).getByText('By Grace Hopper')).toBeInTheDocument();
+    expect(within(others).getByText(/^Last changed \d{1,2} Nov 2026, \d\d:\d\d$/)).toBeInTheDocument();
+  });
+
   it('an empty title shows a field error and sends nothing', async () => {
     const calls = serve([]);
     renderWithProviders(<NotesSection ownerId="me" />);

@@ -1,16 +1,23 @@
 import type { ReactNode } from 'react';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { APP_ADMIN_FLAG, DEVOP_FLAG, PERMISSION_LEVELS } from '@chi/contract';
+import { PERMISSION_LEVELS } from '@chi/contract';
 import { useModal } from '../../../shell/modals/use-modal';
 import { usePermissionLevel, type SessionUser } from '../../../shell/session/session-store';
+import { roleName, rolesOf } from '../../../shell/account/role-names';
+import { StatusMessage } from '../../../shell/status/status-message';
+import { useCloudTranslation } from './i18n/use-cloud-translation';
+import { PROFILE_IMAGE_OPERATION, ProfileImage, useProfileImagePicker } from './profile-image';
 
 /** Name, e-mail, title and roles; the person card; admin tools for administrators. */
 export function ProfileSection({ user }: { user: SessionUser }) {
   const { t } = useTranslation('app');
+  const { t: shellT } = useTranslation();
+  const { t: cloudT } = useCloudTranslation();
+  const picker = useProfileImagePicker();
   const { openModal } = useModal();
   const level = usePermissionLevel();
-  const flags = ([DEVOP_FLAG, APP_ADMIN_FLAG] as const).filter((flag) => user[flag] === true);
+  const flags = rolesOf(user);
   const rows: [string, ReactNode][] = [
     [t('account.name'), user.name],
     [t('account.email'), user.email ?? ''],
@@ -21,7 +28,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
         <Group gap={4} component="span">
           {flags.map((flag) => (
             <Badge key={flag} variant="light" tt="none">
-              {flag}
+              {roleName(shellT, flag)}
             </Badge>
           ))}
         </Group>
@@ -36,6 +43,20 @@ export function ProfileSection({ user }: { user: SessionUser }) {
         <Title order={2} fz="h3">
           {t('account.profile')}
         </Title>
+        <Group gap="md" wrap="nowrap" align="center">
+          <ProfileImage user={user} />
+          <Stack gap={6} miw={0}>
+            <Text size="sm" c="dimmed">
+              {cloudT('profileImage.lead')}
+            </Text>
+            <Group>
+              <Button variant="light" onClick={() => picker.open()}>
+                {cloudT('profileImage.change')}
+              </Button>
+            </Group>
+          </Stack>
+        </Group>
+        <StatusMessage operation={PROFILE_IMAGE_OPERATION} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="dl" m={0}>
           {rows.map(([label, value]) => (
             <div key={label}>

@@ -1,15 +1,16 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useDocumentsTranslation } from '../../../shell/documents/i18n/use-documents-translation';
-import { useImagePicker } from '../../../shell/documents/image-choice';
 import { useUploadedImages } from '../../../shell/documents/my-images-tab';
 import { ImageGrid } from '../../../shell/documents/image-grid';
 import { CloudCard } from './account-sections';
+import { useProfileImagePicker } from './profile-image';
 
 /** `/cloud` → Your uploads (issue 5): every image the user uploaded, in any app, and a way to add more. */
 export function UploadsSection() {
   const { t } = useDocumentsTranslation();
   const images = useUploadedImages();
-  const picker = useImagePicker();
+  // On /cloud an image chosen in the picker is for the profile (see profile-image.tsx).
+  const picker = useProfileImagePicker();
   return (
     <CloudCard title={t('uploads.title')} lead={t('uploads.lead')}>
       {images && images.length === 0 && <Text c="dimmed">{t('uploads.empty')}</Text>}

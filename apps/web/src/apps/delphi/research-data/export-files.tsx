@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, Progress, Stack, Table, Text, Titl
 import { useTranslation } from 'react-i18next';
 import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
+import { DateTime } from '../../../ui/date-time';
 import { runAction } from '../../../shell/api/run-action';
 
 /** A table squeezes a badge to "D…": its label must always show whole. */
@@ -86,7 +87,7 @@ export function ExportFiles() {
           <Table.Tbody>
             {files.map((file) => (
               <Table.Tr key={file._id}>
-                <Table.Td>{new Date(file.createdAt).toLocaleString()}</Table.Td>
+                <Table.Td><DateTime value={file.createdAt} /></Table.Td>
                 <Table.Td>{file.format.toUpperCase()}</Table.Td>
                 <Table.Td>
                   <Badge color={file.status === 'done' ? 'green' : file.status === 'failed' ? 'red' : 'blue'} variant="light" styles={WHOLE_BADGE}>

@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
+import { DateTime } from '../../../ui/date-time';
 import { HUB_GAMES } from '../suite/games';
 
 /** A table squeezes a badge to "D…": its label must always show whole. */
@@ -98,7 +99,7 @@ export function ParticipantsTable() {
                       </Table.Td>
                     ))}
                     <Table.Td>{participant.responses}</Table.Td>
-                    <Table.Td>{new Date(participant.createdAt).toLocaleString()}</Table.Td>
+                    <Table.Td><DateTime value={participant.createdAt} /></Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
