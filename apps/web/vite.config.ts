@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { precompress } from './build/precompress';
 
 // Each sub-app's `src/apps/<app>/routes.tsx` is a lazy chunk; SPEC §2 names them `chi-<app>`,
 // so the server logs and the bench can tell which app a file belongs to.
@@ -27,7 +28,7 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), scrollAreaWithoutFloatingUi()],
+  plugins: [react(), scrollAreaWithoutFloatingUi(), precompress()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
