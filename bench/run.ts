@@ -1,19 +1,21 @@
 /**
- * `npm run bench`: first-load weight of each sub-app home in real Chromium and
- * /api/v1/health under autocannon (issue 2, bench/results/foundation.json); then, on the
- * same server, `logResponse` under the same load and a one-million-response export
- * (issue 4, bench/results/delphi.json). Figures only: nothing here passes or fails a build.
- * `--skip-pages` leaves out the browser part (no web build needed).
+ * `npm run bench`: first-load weight of each sub-app home in real Chromium, as bytes on the
+ * wire (compressed as the server sent them), and /api/v1/health under autocannon (issues 2
+ * and 10, bench/results/foundation.json); Lighthouse 12 on every home (issue 10,
+ * bench/results/lighthouse.json); then, on the same server, `logResponse` under the same load
+ * and a one-million-response export (issue 4, bench/results/delphi.json). Figures only:
+ * nothing here passes or fails a build. `--skip-pages` leaves out the browser parts (no web
+ * build needed).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { APP_IDS, type AppId } from '@chi/contract';
 import { launchBrowser, newPage } from '../e2e/support/browser';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { measureMillionExport } from './export-million';
+import { homeUrl, printLighthouse, runLighthouse } from './lighthouse';
 import { measureLogResponse, type Throughput } from './log-response';
 import { printDelphi } from './print-delphi';
 
@@ -23,8 +25,13 @@ const JS_BUDGET_BYTES = 180 * 1024;
 interface PageWeight {
   app: AppId;
   jsFiles: number;
-  jsGzipBytes: number;
-  cssGzipBytes: number;
+  /** Response bodies as transferred (Content-Encoding applied), from Chromium's own accounting. */
+  jsWireBytes: number;
+  cssWireBytes: number;
+  /** Every response of the load, headers included: documents, scripts, styles, API calls. */
+  totalWireBytes: number;
+  /** Content-Encoding of the scripts and stylesheets, e.g. `br`. */
+  encodings: string[];
   withinBudget: boolean;
 }
 
@@ -34,24 +41,33 @@ async function measurePages(server: RunningServer): Promise<PageWeight[]> {
   try {
     for (const app of APP_IDS) {
       const { context, page } = await newPage(browser);
-      const pending: Promise<{ type: string; gzip: number }>[] = [];
-      page.on('response', (response) => {
-        const type = response.request().resourceType();
-        if (type !== 'script' && type !== 'stylesheet') return;
-        pending.push(response.body().then((body) => ({ type, gzip: gzipSync(body, { level: 9 }).length })));
+      const pending: Promise<{ type: string; body: number; total: number; encoding: string }>[] = [];
+      page.on('requestfinished', (request) => {
+        const type = request.resourceType();
+        pending.push(
+          Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
+            type,
+            body: sizes.responseBodySize,
+            total: sizes.responseBodySize + sizes.responseHeadersSize,
+            encoding: response?.headers()['content-encoding'] ?? 'identity',
+          })),
+        );
       });
-      await page.goto(server.url(app), { waitUntil: 'load' });
+      await page.goto(homeUrl(server.port, app), { waitUntil: 'load' });
       await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       const loaded = await Promise.all(pending);
       const js = loaded.filter((r) => r.type === 'script');
-      const jsGzipBytes = js.reduce((sum, r) => sum + r.gzip, 0);
+      const css = loaded.filter((r) => r.type === 'stylesheet');
+      const jsWireBytes = js.reduce((sum, r) => sum + r.body, 0);
       weights.push({
         app,
         jsFiles: js.length,
-        jsGzipBytes,
-        cssGzipBytes: loaded.filter((r) => r.type === 'stylesheet').reduce((sum, r) => sum + r.gzip, 0),
-        withinBudget: jsGzipBytes <= JS_BUDGET_BYTES,
+        jsWireBytes,
+        cssWireBytes: css.reduce((sum, r) => sum + r.body, 0),
+        totalWireBytes: loaded.reduce((sum, r) => sum + r.total, 0),
+        encodings: [...new Set([...js, ...css].map((r) => r.encoding))],
+        withinBudget: jsWireBytes <= JS_BUDGET_BYTES,
       });
       await context.close();
     }
@@ -86,26 +102,33 @@ async function main(): Promise<void> {
   const server = await startServer({ LOG_LEVEL: 'silent' });
   try {
     const pages = skipPages ? [] : await measurePages(server);
+    const lighthouse = skipPages ? [] : await runLighthouse(server.port);
     const health = await measureHealth(server);
     const logResponse = await measureLogResponse(server.port);
     if (!skipPages) {
       // A run without the browser part leaves the last full foundation figures in place.
-      console.log('\nFirst load of each sub-app home (gzip -9 of every script and stylesheet fetched)');
+      console.log('\nFirst load of each sub-app home: bytes on the wire, as Chromium received them (Accept-Encoding: gzip, deflate, br, zstd)');
       console.table(
         pages.map((p) => ({
           app: p.app,
           'js files': p.jsFiles,
-          'js gzip': kb(p.jsGzipBytes),
-          'css gzip': kb(p.cssGzipBytes),
-          'budget 180 KB': p.withinBudget ? 'within' : 'OVER',
+          'js on wire': kb(p.jsWireBytes),
+          'css on wire': kb(p.cssWireBytes),
+          'all on wire': kb(p.totalWireBytes),
+          encoding: p.encodings.join(', '),
+          'js budget 180 KB': p.withinBudget ? 'within' : 'OVER',
         })),
       );
+      printLighthouse(lighthouse);
       console.log('GET /api/v1/health, autocannon, 50 connections, 10 s');
       console.table([{ 'req/s': health.requestsPerSecond, 'p50 ms': health.latencyP50Ms, 'p99 ms': health.latencyP99Ms, non2xx: health.non2xx, errors: health.errors }]);
       await mkdir(RESULTS_DIR, { recursive: true });
       const file = join(RESULTS_DIR, 'foundation.json');
       await writeFile(file, JSON.stringify({ measuredAt: new Date().toISOString(), pages, health }, null, 2) + '\n');
       console.log(`written ${file}`);
+      const lighthouseFile = join(RESULTS_DIR, 'lighthouse.json');
+      await writeFile(lighthouseFile, JSON.stringify({ measuredAt: new Date().toISOString(), homes: lighthouse }, null, 2) + '\n');
+      console.log(`written ${lighthouseFile}`);
     }
     await server.stop();
     const exports = await measureMillionExport();

@@ -2,10 +2,24 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { precompress } from './build/precompress';
 
 // Each sub-app's `src/apps/<app>/routes.tsx` is a lazy chunk; SPEC §2 names them `chi-<app>`,
 // so the server logs and the bench can tell which app a file belongs to.
 const APP_ENTRY = /[\\/]src[\\/]apps[\\/]([a-z]+)[\\/]routes\.tsx$/;
+
+const ZOD_CORE = /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
+
+/**
+ * Zod 4 probes `new Function('')` once, when the first object schema is built, to see whether it
+ * may compile fast parsers. Our Content-Security-Policy forbids eval (`script-src 'self'`, strict
+ * on purpose), so the probe throws (caught), yet Chromium reports a CSP violation in DevTools'
+ * Issues on every page load (Lighthouse's best practices count it). Zod skips the probe under
+ * `jitless`, but `z.config()` would run too late: the contract builds its schemas while its chunk
+ * loads. Zod reads its config from `globalThis.__zod_globalConfig` and keeps an object found
+ * there, so the chunk holding zod's core sets it first, before any schema exists.
+ */
+const ZOD_JITLESS = 'globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig ?? {}, { jitless: true });';
 
 const SCROLL_AREA = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/;
 const MERGE_REFS = fileURLToPath(new URL('./src/ui/merge-refs.ts', import.meta.url));
@@ -27,13 +41,14 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), scrollAreaWithoutFloatingUi()],
+  plugins: [react(), scrollAreaWithoutFloatingUi(), precompress()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
     rollupOptions: {
       output: {
+        intro: (chunk) => (chunk.moduleIds.some((id) => ZOD_CORE.test(id)) ? ZOD_JITLESS : ''),
         chunkFileNames(chunk) {
           const match = chunk.facadeModuleId ? APP_ENTRY.exec(chunk.facadeModuleId) : null;
           return match ? `assets/chi-${match[1]}-[hash].js` : 'assets/[name]-[hash].js';

@@ -6,6 +6,7 @@ import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import type { Config, TrustProxy } from './config';
 import type { Database } from './db/database';
+import { registerCompression } from './http/compression';
 import { handleFrameworkError, registerErrorHandling } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body';
 import { loggerOptions, registerRequestLog } from './http/logging';
@@ -91,6 +92,7 @@ export function buildApp({
   registerRequestLog(app);
   registerSecurityHeaders(app, setSecurityHeaders);
   registerXhrGuard(app);
+  registerCompression(app);
   registerErrorHandling(app, registerStaticClient(app, config.webDistDir));
 
   registerSessionUser(app, { config, database, now });

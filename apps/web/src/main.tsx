@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './shell/styles/first-paint-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appIdFromHost } from '@chi/contract';
@@ -10,6 +10,9 @@ document.documentElement.lang = htmlLang(currentLanguage(i18n));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// Not render-blocking: nothing on a home's first paint needs it (see later-styles.ts).
+void import('./shell/styles/later-styles');
 
 createRoot(container).render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, ERRORS, errorBody } from '@chi/contract';
 import { TEST_DIALECTS, createTestApp } from '../test/test-app';
@@ -9,15 +10,25 @@ import type { TestApp } from '../test/test-app';
 const INDEX = '<!doctype html><html><head><title>CHI fixture</title></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("chi fixture asset");';
 const SECRET = 'top-secret-outside-dist';
+// Above the API compression threshold, with no .br/.gz beside it: must still go out as it is.
+const ICON = `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(600)}</svg>`;
+const ASSET = '/assets/chi-app-3f9a1c.js';
+
+/** What the build's precompress plugin writes beside a file. */
+function writeWithVariants(file: string, content: string): void {
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, gzipSync(content));
+}
 
 /** A miniature Vite build next to a file that must never be served. */
 function makeFixture(): { root: string; dist: string } {
   const root = mkdtempSync(join(tmpdir(), 'chi-static-test-'));
   const dist = join(root, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), INDEX);
-  writeFileSync(join(dist, 'assets', 'chi-app-3f9a1c.js'), SCRIPT);
-  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeWithVariants(join(dist, 'index.html'), INDEX);
+  writeWithVariants(join(dist, 'assets', 'chi-app-3f9a1c.js'), SCRIPT);
+  writeFileSync(join(dist, 'favicon.svg'), ICON);
   writeFileSync(join(root, 'secret.txt'), SECRET);
   return { root, dist };
 }
@@ -34,6 +45,64 @@ describe.each(TEST_DIALECTS)('static web client (%s)', (dialect) => {
   });
 
   const get = (url: string, host = 'app.chi.localhost:8080') => t.app.inject({ method: 'GET', url, headers: { host } });
+  const getEncoded = (url: string, acceptEncoding: string) =>
+    t.app.inject({ method: 'GET', url, headers: { host: 'delphi.chi.localhost:8080', 'accept-encoding': acceptEncoding } });
+
+  it('sends the brotli file of a hashed asset to a browser that accepts it', async () => {
+    const response = await getEncoded(ASSET, 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    // Decompressing once gives the file: the prebuilt bytes, not compressed a second time.
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it.each([
+    ['gzip', 'gzip'],
+    ['br;q=0.5, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.8', 'gzip'],
+    ['br;q=0.9, gzip;q=0.9', 'br'],
+    ['*', 'gzip'],
+  ])('negotiates Accept-Encoding %j to %s', async (acceptEncoding, expected) => {
+    const response = await getEncoded(ASSET, acceptEncoding);
+    expect(response.headers['content-encoding']).toBe(expected);
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    const body = expected === 'br' ? brotliDecompressSync(response.rawPayload) : gunzipSync(response.rawPayload);
+    expect(body.toString()).toBe(SCRIPT);
+  });
+
+  it.each(['identity', 'br;q=0, gzip;q=0', 'compress'])('sends the original when %j accepts neither brotli nor gzip', async (acceptEncoding) => {
+    const response = await getEncoded(ASSET, acceptEncoding);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(SCRIPT));
+    expect(response.body).toBe(SCRIPT);
+  });
+
+  it.each(['/', '/some/deep/path?modal=login'])('sends index.html compressed at %s, still revalidated', async (url) => {
+    const response = await getEncoded(url, 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it('sends a file the build did not compress as it is, never compressed on the fly', async () => {
+    const response = await getEncoded('/favicon.svg', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(Number(response.headers['content-length'])).toBe(Buffer.byteLength(ICON));
+    expect(response.body).toBe(ICON);
+  });
 
   it('serves index.html at / for every host, revalidated on each load', async () => {
     for (const host of ['app.chi.localhost:8080', 'delphi.chi.localhost:8080', 'chi.localhost:8080']) {

@@ -1,7 +1,11 @@
 /**
  * Serves the built web client (apps/web/dist) for every host: hashed assets cached for a
  * year, index.html always revalidated, and any other page path answered with index.html so
- * the client router can take over (SPA fallback).
+ * the client router can take over (SPA fallback). The build writes `.br` and `.gz` beside each
+ * text file (apps/web/build/precompress.ts); the request's Accept-Encoding picks one (q-values
+ * honoured, brotli before gzip at equal weight, the original when neither is acceptable), sent
+ * with its own Content-Encoding, Content-Length and ETag, the original's Content-Type, and
+ * `Vary: Accept-Encoding` on every answer so caches keep the variants apart.
  */
 import { existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -32,12 +36,14 @@ export function registerStaticClient(app: FastifyInstance, distDir: string): Pag
     index: ['index.html'],
     // Cache-Control is ours to decide (setHeaders), per file kind.
     cacheControl: false,
+    preCompressed: true,
     dotfiles: 'ignore',
     // The API is never a file, even if the build folder happened to contain `api/`.
     allowedPath: (pathname) => !isApiPath(pathname),
     setHeaders: (res, filePath) => {
       const inAssets = relative(distDir, filePath).startsWith(`assets${sep}`);
       res.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
+      res.setHeader('vary', 'Accept-Encoding');
     },
   });
 

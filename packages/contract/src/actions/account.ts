@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { defineAction } from '../api';
 import type { ActionSpec } from '../api';
 import { VALIDATION_MESSAGES, emailSchema, requiredStringSchema } from '../validation';
-import { sessionResponseSchema, sessionUserSchema } from './session';
+import { resumedSessionSchema, sessionResponseSchema, sessionUserSchema } from './session';
 
 export { sessionResponseSchema, sessionUserSchema };
 export type { SessionResponse, SessionUser } from './session';
@@ -215,12 +215,12 @@ export const resetPasswordWithToken = accountAction({
   access: 'public',
 });
 
-/** RESUME_SESSION: the caller's user when the cookie holds a live session, else 401. */
+/** RESUME_SESSION: the caller's user when the cookie holds a live session, else `User: null` (200). */
 export const resumeSession = accountAction({
   name: 'RESUME_SESSION', endpoint: 'resumeSession',
-  summary: 'The current session, if any (401 otherwise).',
+  summary: 'The current session, if any (User null otherwise).',
   input: z.object({}),
-  output: sessionResponseSchema,
+  output: resumedSessionSchema,
   access: 'public',
 });
 

@@ -34,6 +34,18 @@ export const sessionResponseSchema = z.object({
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
+/**
+ * Answer of resumeSession: the same, with `User` and `_sessionKey` null when the cookie holds
+ * no live session. Not being logged in is an ordinary answer there, not an error: every
+ * visitor's first page load asks, and a 401 would log a console error on each of them.
+ */
+export const resumedSessionSchema = z.object({
+  Error: z.null(),
+  User: sessionUserSchema.nullable(),
+  _sessionKey: z.string().nullable(),
+});
+export type ResumedSession = z.infer<typeof resumedSessionSchema>;
+
 /** A session key as administrators see it; the key itself is only ever shown once, at creation. */
 export const sessionKeyRecordSchema = z.object({
   _id: z.string(),

@@ -79,8 +79,12 @@ describe.each(TEST_DIALECTS)('account activation (%s)', (dialect) => {
     expect(sessionCookie(out)?.value).toBe('');
     // Ended server-side: the old cookie no longer works even if a browser kept it.
     const after = await call(t, account.resumeSession, {}, { session });
-    expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual(errorBody(ERRORS.unauthorized));
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ Error: null, User: null, _sessionKey: null });
+    // Calls that need the session still refuse it.
+    const denied = await call(t, account.requestDownloadMyData, {}, { session, id: resumed.json().User._id });
+    expect(denied.statusCode).toBe(401);
+    expect(denied.json()).toEqual(errorBody(ERRORS.unauthorized));
   });
 
   it('refuses a used token with a clear message', async () => {
@@ -179,9 +183,9 @@ describe.each(TEST_DIALECTS)('account activation (%s)', (dialect) => {
     expect(badName.json().Error.message).toMatch(/^tokenName: /);
   });
 
-  it('resumeSession without a session is 401; a cookie for 127.0.0.1 is host-only', async () => {
-    expect((await call(t, account.resumeSession)).statusCode).toBe(401);
-    expect((await call(t, account.resumeSession, {}, { session: 'forged' })).statusCode).toBe(401);
+  it('resumeSession without a live session answers User null (200); a cookie for 127.0.0.1 is host-only', async () => {
+    expect((await call(t, account.resumeSession)).json()).toEqual({ Error: null, User: null, _sessionKey: null });
+    expect((await call(t, account.resumeSession, {}, { session: 'forged' })).json()).toEqual({ Error: null, User: null, _sessionKey: null });
     await createUser(t, { email: 'local@example.org', password: 'local password' });
     const response = await call(t, account.login, { _email: 'local@example.org', password: clientHash('local password') }, { host: '127.0.0.1:8080' });
     expect(sessionCookie(response)?.domain).toBeUndefined();

@@ -36,9 +36,12 @@ export async function login(
   return logIn(deps, request, reply, usable);
 }
 
-export async function resumeSession(deps: AccountDeps, request: FastifyRequest): Promise<SessionAnswer> {
+/** No live session behind the cookie (none sent, expired, ended, or its account gone). */
+const NOBODY: OutputOf<typeof account.resumeSession> = { Error: null, User: null, _sessionKey: null };
+
+export async function resumeSession(deps: AccountDeps, request: FastifyRequest): Promise<OutputOf<typeof account.resumeSession>> {
   const user = request.user;
-  if (!user?.sessionId) throw new AppError(ERRORS.unauthorized);
+  if (!user?.sessionId) return NOBODY;
   if (user.isGuest === true) {
     return {
       Error: null,
@@ -47,7 +50,7 @@ export async function resumeSession(deps: AccountDeps, request: FastifyRequest):
     };
   }
   const row = await findAccountById(deps.database.db, user.id);
-  if (!row) throw new AppError(ERRORS.unauthorized);
+  if (!row) return NOBODY;
   return { Error: null, User: toSessionUser(row), _sessionKey: user.sessionId };
 }
 

@@ -58,7 +58,18 @@ describe('resuming', () => {
     expect(resumeOnStart('delphi', client)).toBeUndefined();
   });
 
-  it('a 401 means nobody is logged in and does not open the login modal', async () => {
+  it('an answer with no user (200) means nobody is logged in', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, { Error: null, User: null, _sessionKey: null }));
+    const onUnauthorized = vi.fn();
+    setSessionUser({ name: 'Stale' });
+    await ensureSession(createApiClient({ fetch: fetchMock, onUnauthorized }));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(sessionStore.get().user).toBeNull();
+    expect(sessionStore.get().check).toBe('known');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('a 401 (an older server) means nobody is logged in and does not open the login modal', async () => {
     const { client, onUnauthorized } = fakeClient(401);
     setSessionUser({ name: 'Stale' });
     await ensureSession(client);

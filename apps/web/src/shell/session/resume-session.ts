@@ -13,7 +13,8 @@
  *   happen. It restores the user on demand instead (`ensureSession`): when a route needing a
  *   login opens, so a reload of /cloud keeps a logged-in user on /cloud, and when the header's
  *   account control shows, so the header never says Log in to a logged-in user (issue 18).
- * A 401 from resume is an expected answer (not logged in), never a trip to the login modal.
+ * "Nobody" is an ordinary answer (`User: null`, 200), so a visitor's page logs no error; a 401
+ * (an older server) means the same and is never a trip to the login modal.
  */
 import { RESUME_SESSION_AFTER_LOGIN_MS, RESUME_SESSION_DEBOUNCE_MS, account, type AppId } from '@chi/contract';
 import { api } from '../api/api';
@@ -66,13 +67,13 @@ export function readClock(now = Date.now()): ResumeClock {
 
 let inFlight: Promise<void> | undefined;
 
-/** Asks the server who is logged in; a 401 means nobody. Other failures leave the state as it was. */
+/** Asks the server who is logged in (`User: null`: nobody). Other failures leave the state as it was. */
 export function resumeSession(client: ApiClient = api): Promise<void> {
   inFlight ??= (async () => {
     setSessionCheck('checking');
     try {
       const answer = await client.call(account.resumeSession, {}, { fresh: true, quietUnauthorized: true });
-      setSessionUser(toSessionUser(answer.User));
+      setSessionUser(answer.User ? toSessionUser(answer.User) : null);
     } catch (error) {
       if (isApiError(error) && error.status === 401) setSessionUser(null);
     } finally {

@@ -1,0 +1,26 @@
+/**
+ * Mantine's CSS for what no home shows at first paint: forms, modals, menus, tabs, tables'
+ * scroll areas, the games' progress and steppers. main.tsx loads it right after the first
+ * render starts, without blocking it; the modal host and lazy pages arrive later than it.
+ * The first-paint list (first-paint-styles.ts) comes before it in the cascade.
+ */
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Switch.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/Pagination.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Stepper.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Kbd.css';
+import '@mantine/core/styles/Typography.css';

@@ -1,0 +1,122 @@
+/**
+ * Lighthouse 12 on every sub-app home (issue 10): mobile preset (Lighthouse's default config:
+ * simulated slow 4G, 4× CPU slow-down, Moto G Power screen), cold cache, against the real
+ * server. Prints the figures beside the targets of ADR 012 and writes bench/results/lighthouse.json.
+ */
+import lighthouse from 'lighthouse';
+import { APP_IDS, type AppId } from '@chi/contract';
+import { appUrl } from '../e2e/support/server';
+import { launchDebuggingChromium } from './support/debugging-chromium';
+
+/** ADR 012: every home, and they must stay true as later apps land. */
+export const LIGHTHOUSE_TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 95,
+  lcpMs: 2_000,
+} as const;
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+export interface LighthouseFigures {
+  app: AppId;
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  clsScore: number;
+  fcpMs: number;
+  /** Bytes on the wire of every request of the load (Lighthouse's total-byte-weight). */
+  transferredBytes: number;
+  requests: number;
+  meetsTargets: boolean;
+  /** Titles of the audits that cost points in accessibility and best practices, and the biggest performance losses. */
+  findings: string[];
+}
+
+/** The api sub-app's home is its landing page at /api (SPEC §2); every other home is /. */
+export function homeUrl(port: number, app: AppId): string {
+  return appUrl(port, app, app === 'api' ? '/api' : '/');
+}
+
+function score(category: { score: number | null } | undefined): number {
+  return Math.round((category?.score ?? 0) * 100);
+}
+
+export async function runLighthouse(port: number): Promise<LighthouseFigures[]> {
+  const chromium = await launchDebuggingChromium();
+  const figures: LighthouseFigures[] = [];
+  try {
+    for (const app of APP_IDS) {
+      const url = homeUrl(port, app);
+      const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+      const audit = (id: string) => lhr.audits[id];
+      const numeric = (id: string) => audit(id)?.numericValue ?? NaN;
+      const findings: string[] = [];
+      for (const id of ['accessibility', 'best-practices'] as const) {
+        for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+          const a = audit(ref.id);
+          if (ref.weight > 0 && a && a.score !== null && a.score < 1) findings.push(`${id}: ${a.title}`);
+        }
+      }
+      for (const ref of lhr.categories.performance?.auditRefs ?? []) {
+        const a = audit(ref.id);
+        if (ref.weight > 0 && a && a.score !== null && a.score < 0.9) findings.push(`performance: ${a.title} (${a.displayValue ?? a.score})`);
+      }
+      const row: LighthouseFigures = {
+        app,
+        url,
+        performance: score(lhr.categories.performance),
+        accessibility: score(lhr.categories.accessibility),
+        bestPractices: score(lhr.categories['best-practices']),
+        lcpMs: Math.round(numeric('largest-contentful-paint')),
+        tbtMs: Math.round(numeric('total-blocking-time')),
+        clsScore: Number(numeric('cumulative-layout-shift').toFixed(3)),
+        fcpMs: Math.round(numeric('first-contentful-paint')),
+        transferredBytes: Math.round(numeric('total-byte-weight')),
+        requests: (audit('network-requests')?.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
+        meetsTargets: false,
+        findings,
+      };
+      row.meetsTargets =
+        row.performance >= LIGHTHOUSE_TARGETS.performance &&
+        row.accessibility >= LIGHTHOUSE_TARGETS.accessibility &&
+        row.bestPractices >= LIGHTHOUSE_TARGETS.bestPractices &&
+        row.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs;
+      figures.push(row);
+    }
+  } finally {
+    await chromium.close();
+  }
+  return figures;
+}
+
+export function printLighthouse(figures: readonly LighthouseFigures[]): void {
+  console.log('\nLighthouse 12, mobile preset (simulated slow 4G, 4× CPU), cold load of each home');
+  console.table(
+    figures.map((f) => ({
+      home: f.url.replace(/^http:\/\//, ''),
+      perf: f.performance,
+      a11y: f.accessibility,
+      'best pr.': f.bestPractices,
+      'LCP s': (f.lcpMs / 1000).toFixed(2),
+      'TBT ms': f.tbtMs,
+      CLS: f.clsScore,
+      'on wire': `${(f.transferredBytes / 1024).toFixed(1)} KB`,
+      requests: f.requests,
+      targets: f.meetsTargets ? 'met' : 'MISSED',
+    })),
+  );
+  console.log(
+    `targets: performance ≥ ${LIGHTHOUSE_TARGETS.performance}, accessibility ${LIGHTHOUSE_TARGETS.accessibility}, ` +
+      `best practices ≥ ${LIGHTHOUSE_TARGETS.bestPractices}, LCP ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s`,
+  );
+  for (const f of figures.filter((x) => x.findings.length > 0)) {
+    console.log(`${f.app}: ${f.findings.join('; ')}`);
+  }
+}
