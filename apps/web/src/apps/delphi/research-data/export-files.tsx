@@ -72,7 +72,7 @@ export function ExportFiles() {
       {files && files.length === 0 && <Text c="dimmed">{t('data.noFiles')}</Text>}
       {files && files.length > 0 && (
         // Scrolls inside itself on a phone: the page never gets wider than the screen.
-        <Table.ScrollContainer minWidth={640} type="native">
+        <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-labelledby="exports-heading">
         <Table aria-labelledby="exports-heading">
           <Table.Thead>
             <Table.Tr>

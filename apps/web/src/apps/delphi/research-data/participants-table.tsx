@@ -77,7 +77,7 @@ export function ParticipantsTable() {
       ) : (
         <>
           {/* Scrolls inside itself on a phone: the page never gets wider than the screen. */}
-          <Table.ScrollContainer minWidth={900} type="native">
+          <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} role="region" aria-labelledby="participants-heading">
             <Table striped aria-labelledby="participants-heading">
               <Table.Thead>
                 <Table.Tr>

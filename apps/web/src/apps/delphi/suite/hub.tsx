@@ -56,8 +56,8 @@ function GameCard({ game, status }: { game: HubGame; status: GameStatus }) {
       {status === 'unavailable' && <Text size="sm">{t('suite.comingLater')}</Text>}
       {status === 'interrupted' && <Text size="sm">{t('suite.interrupted')}</Text>}
       {status === 'toPlay' && game.path !== null && (
-        <Button component={Link} to={game.path} aria-label={t('suite.play', { game: name })}>
-          {t('suite.start')}
+        <Button component={Link} to={game.path}>
+          {t('suite.play', { game: name })}
         </Button>
       )}
     </Card>

@@ -11,12 +11,10 @@ export function GameProgress({ steps, active }: { steps: readonly string[]; acti
   const label = t('play.step', { current: current + 1, total: steps.length, name: steps[current] ?? '' });
   return (
     <Stack gap="xs" mb="lg">
-      <Progress
-        value={((current + 1) / steps.length) * 100}
-        aria-label={t('play.progress')}
-        aria-valuetext={label}
-        size="sm"
-      />
+      {/* The section is the element with role progressbar, so the value text goes there. */}
+      <Progress.Root size="sm">
+        <Progress.Section value={((current + 1) / steps.length) * 100} aria-label={t('play.progress')} aria-valuetext={label} />
+      </Progress.Root>
       {/* One row at every width it shows at: six named steps share the game's 900 px column. */}
       <Stepper
         active={current}
