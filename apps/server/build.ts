@@ -1,5 +1,5 @@
 /**
- * Compiles the server for production (ADR 007): one ESM bundle, `dist/main.js`, that plain
+ * Compiles the server for production (ADR 009): one ESM bundle, `dist/main.js`, that plain
  * `node` runs. The contract is TypeScript source, so it is bundled in; every npm package stays
  * an import resolved from node_modules at run time (native ones like better-sqlite3 and argon2
  * cannot be bundled, and the others need not be). Run with `npm run build -w apps/server`.

@@ -1,6 +1,6 @@
 /**
  * The one way our tools start the real server: the compiled bundle `apps/server/dist/main.js`
- * under plain `node`, as `npm start` runs it (ADR 007), resolved once its ready line names the
+ * under plain `node`, as `npm start` runs it (ADR 009), resolved once its ready line names the
  * port. e2e's `startServer`, the restartable server of the outage test and the benchmark all
  * build on this; `npm run build` (or the e2e global setup) makes the bundle.
  */
