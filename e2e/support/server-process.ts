@@ -1,13 +1,16 @@
 /**
- * The one way our tools start the real server: `apps/server/src/main.ts` as a child process,
- * resolved once its ready line names the port. e2e's `startServer`, the restartable server of
- * the outage test and the benchmark all build on this.
+ * The one way our tools start the real server: the compiled bundle `apps/server/dist/main.js`
+ * under plain `node`, as `npm start` runs it (ADR 009), resolved once its ready line names the
+ * port. e2e's `startServer`, the restartable server of the outage test and the benchmark all
+ * build on this; `npm run build` (or the e2e global setup) makes the bundle.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'server');
+const SERVER_ENTRY = join(SERVER_DIR, 'dist', 'main.js');
 const READY = /CHI research framework ready on http:\/\/[^:]+:(\d+)/;
 const START_TIMEOUT_MS = 60_000;
 
@@ -29,7 +32,8 @@ export interface LaunchOptions {
 }
 
 export async function launchServerProcess({ port = 0, env = {} }: LaunchOptions = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build -w apps/server\` first`);
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

@@ -10,11 +10,18 @@ import { describe, expect, it } from 'vitest';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const eslint = new ESLint({ cwd: ROOT });
 
-async function boundaryErrors(probePath: string, importPath: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import * as probe from '${importPath}';\nexport const used = probe;\n`, {
-    filePath: join(ROOT, probePath),
-  });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+async function ruleErrors(ruleId: string, probePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: join(ROOT, probePath) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === ruleId).map((m) => m.message);
+}
+
+function boundaryErrors(probePath: string, importPath: string): Promise<string[]> {
+  return ruleErrors('import-x/no-restricted-paths', probePath, `import * as probe from '${importPath}';\nexport const used = probe;\n`);
+}
+
+/** Lints `source` as if it were the file at `probePath` (an existing file, so others import it). */
+function cycleErrors(probePath: string, source: string): Promise<string[]> {
+  return ruleErrors('import-x/no-cycle', probePath, source);
 }
 
 describe('import boundaries (DESIGN §3)', () => {
@@ -41,5 +48,26 @@ describe('import boundaries (DESIGN §3)', () => {
     expect(await boundaryErrors('packages/contract/src/probe.ts', '../../../apps/server/src/app')).toEqual([
       expect.stringContaining('The contract imports nothing of ours'),
     ]);
+  });
+});
+
+describe('no import cycles (issue 10)', () => {
+  // The contract's index re-exports errors.ts, so errors.ts importing the index closes a cycle.
+  const INDEX_IMPORTED_BY_ERRORS = "import * as contract from './index';\nexport const used = contract;\n";
+
+  it('a module importing back a module that imports it fails lint', async () => {
+    expect(await cycleErrors('packages/contract/src/errors.ts', INDEX_IMPORTED_BY_ERRORS)).toEqual([
+      expect.stringContaining('Dependency cycle'),
+    ]);
+  });
+
+  it('a longer cycle through a lazy import() fails lint too', async () => {
+    // apps.ts is re-exported by the index; a lazy import of the index from it is still a cycle.
+    const lazyBack = "export const load = () => import('./index');\n";
+    expect(await cycleErrors('packages/contract/src/apps.ts', lazyBack)).toEqual([expect.stringContaining('Dependency cycle')]);
+  });
+
+  it('the same import from a module the index does not import is fine', async () => {
+    expect(await cycleErrors('packages/contract/src/probe.ts', INDEX_IMPORTED_BY_ERRORS)).toEqual([]);
   });
 });
