@@ -1,13 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
-import type { Environment } from './config';
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from './config';
+import { configKit } from './test/config-kit';
 
-const tmp = mkdtempSync(join(tmpdir(), 'chi-config-accounts-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-const load = (env: Environment = {}) => loadConfig({ DATA_DIR: tmp, ...env });
+const { load } = configKit('chi-config-accounts');
 
 describe('mail and administrator variables', () => {
   it('defaults: outbox, From on the public domain, no administrator', () => {

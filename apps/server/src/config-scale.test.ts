@@ -1,25 +1,8 @@
 /** The settings for several processes behind a load balancer: TRUST_PROXY, job leases, export batches. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
-import type { Environment } from './config';
+import { describe, expect, it } from 'vitest';
+import { configKit } from './test/config-kit';
 
-const tmp = mkdtempSync(join(tmpdir(), 'chi-config-scale-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-const load = (env: Environment = {}) => loadConfig({ DATA_DIR: join(tmp, 'data'), ...env });
-
-function errorOf(env: Environment): string {
-  try {
-    load(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('expected loadConfig to fail');
-}
+const { load, errorOf } = configKit('chi-config-scale-test');
 
 describe('scale-out configuration', () => {
   it('defaults: no proxy trusted, 30 s job leases, exports in batches of 2000', () => {

@@ -1,28 +1,11 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
-import type { Environment } from './config';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
 import { REPOSITORY_ROOT, SERVER_ROOT } from './paths';
+import { configKit } from './test/config-kit';
 
-const tmp = mkdtempSync(join(tmpdir(), 'chi-config-test-'));
-afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-/** Every case gets its own DATA_DIR so none writes into the repository. */
-function load(env: Environment = {}) {
-  return loadConfig({ DATA_DIR: join(tmp, 'data'), ...env });
-}
-
-function errorOf(env: Environment): string {
-  try {
-    load(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('expected loadConfig to fail');
-}
+const { tmp, load, errorOf } = configKit('chi-config-test');
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
