@@ -45,11 +45,12 @@ function score(category: { score: number | null } | undefined): number {
   return Math.round((category?.score ?? 0) * 100);
 }
 
-export async function runLighthouse(port: number): Promise<LighthouseFigures[]> {
+/** Every home by default; a few named ones while iterating on one. */
+export async function runLighthouse(port: number, apps: readonly AppId[] = APP_IDS): Promise<LighthouseFigures[]> {
   const chromium = await launchDebuggingChromium();
   const figures: LighthouseFigures[] = [];
   try {
-    for (const app of APP_IDS) {
+    for (const app of apps) {
       const url = homeUrl(port, app);
       const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { homePages } from './build/home-pages';
 import { precompress } from './build/precompress';
 
 // Each sub-app's `src/apps/<app>/routes.tsx` is a lazy chunk; SPEC §2 names them `chi-<app>`,
@@ -41,7 +42,7 @@ function scrollAreaWithoutFloatingUi(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), scrollAreaWithoutFloatingUi(), precompress()],
+  plugins: [react(), scrollAreaWithoutFloatingUi(), homePages(), precompress()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

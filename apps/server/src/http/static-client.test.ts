@@ -8,6 +8,8 @@ import { TEST_DIALECTS, createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
 
 const INDEX = '<!doctype html><html><head><title>CHI fixture</title></head><body><div id="root"></div></body></html>';
+// The build's page for the api host: index.html with preload links for its chunks.
+const HOME_API = '<!doctype html><html><head><link rel="modulepreload" href="/assets/chi-api-1.js"></head><body><div id="root"></div></body></html>';
 const SCRIPT = 'console.log("chi fixture asset");';
 const SECRET = 'top-secret-outside-dist';
 // Above the API compression threshold, with no .br/.gz beside it: must still go out as it is.
@@ -27,6 +29,7 @@ function makeFixture(): { root: string; dist: string } {
   const dist = join(root, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
   writeWithVariants(join(dist, 'index.html'), INDEX);
+  writeWithVariants(join(dist, 'home-api.html'), HOME_API);
   writeWithVariants(join(dist, 'assets', 'chi-app-3f9a1c.js'), SCRIPT);
   writeFileSync(join(dist, 'favicon.svg'), ICON);
   writeFileSync(join(root, 'secret.txt'), SECRET);
@@ -94,6 +97,19 @@ describe.each(TEST_DIALECTS)('static web client (%s)', (dialect) => {
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX);
   });
+
+  it.each(['/', '/api', '/api/', '/some/deep/path?modal=login'])(
+    'sends the api host its own page with preload links at %s, compressed and revalidated',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: { host: 'api.chi.localhost:8080', 'accept-encoding': 'gzip, br' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(HOME_API);
+    },
+  );
 
   it('sends a file the build did not compress as it is, never compressed on the fly', async () => {
     const response = await getEncoded('/favicon.svg', 'gzip, deflate, br');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { system, type OpenApiDocument } from '@chi/contract';
@@ -16,8 +16,12 @@ export function ApiReference() {
     setLoading(true);
     // A failure raises the `Load API reference Error` box; the last good reference stays visible.
     const result = await runAction(system.openApi, {}, { fresh });
-    if (result.ok) setDocument(result.data);
-    setLoading(false);
+    // A transition: React renders the ~50 operation cards in short slices, yielding to input in
+    // between, instead of one long task that blocked a phone's main thread for seconds (ADR 012).
+    startTransition(() => {
+      if (result.ok) setDocument(result.data);
+      setLoading(false);
+    });
   }, []);
 
   useEffect(() => {

@@ -2,6 +2,13 @@ import { Badge, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import type { ApiField, ApiOperation } from './openapi-model';
 
+/**
+ * The landing lists ~50 cards with two tables each; laying them all out at load blocked the main
+ * thread for seconds on a phone (ADR 012). The browser skips layout and paint of a card while it
+ * is off screen, reserving its last (or an estimated) height so the scroll bar does not jump.
+ */
+const OFF_SCREEN_SKIPPED = { contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' } as const;
+
 const METHOD_COLORS: Record<string, string> = { GET: 'blue', POST: 'green', PUT: 'orange', PATCH: 'grape', DELETE: 'red' };
 
 function FieldTable({ caption, fields }: { caption: string; fields: readonly ApiField[] }) {
@@ -55,7 +62,7 @@ function FieldTable({ caption, fields }: { caption: string; fields: readonly Api
 export function OperationCard({ operation }: { operation: ApiOperation }) {
   const { t } = useTranslation('api');
   return (
-    <Paper withBorder p="md" radius="md" component="article" aria-label={`${operation.method} ${operation.path}`}>
+    <Paper withBorder p="md" radius="md" component="article" style={OFF_SCREEN_SKIPPED} aria-label={`${operation.method} ${operation.path}`}>
       <Stack gap="sm">
         <Group gap="sm" wrap="wrap">
           <Badge color={METHOD_COLORS[operation.method] ?? 'gray'} radius="sm" variant="filled">
