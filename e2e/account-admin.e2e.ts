@@ -29,7 +29,9 @@ describe('administrators', () => {
     const toggle = dialog.getByRole('switch', { name: 'App admin: Mary Somerville' });
     expect(await toggle.isChecked()).toBe(false);
     await toggle.click({ force: true });
-    await visible(dialog.getByText('©isAppAdmin', { exact: true }));
+    // The role shows by its human name (issue 18), never as the internal flag.
+    await visible(dialog.getByText('App administrator', { exact: true }));
+    expect(await dialog.getByText('©isAppAdmin').count()).toBe(0);
     expect(await toggle.isChecked()).toBe(true);
     await context.close();
 
