@@ -27,7 +27,7 @@ export interface ExportFigures {
 
 const ADMIN = { email: 'bench-admin@example.org', password: 'bench admin password' };
 
-export async function measureMillionExport(responses = 1_000_000, formats: delphi.ExportFormat[] = ['csv', 'json']): Promise<ExportFigures[]> {
+export async function measureMillionExport(responses = 1_000_000, formats: delphi.ExportFormat[] = ['csv', 'json', 'psychds']): Promise<ExportFigures[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'chi-bench-export-'));
   try {
     const seeded = await seedResponses(dataDir, responses);
@@ -62,7 +62,7 @@ export async function measureMillionExport(responses = 1_000_000, formats: delph
         const exportSeconds = (performance.now() - started) / 1000;
         const after = await memoryOf(server.pid);
         if (done.rows !== responses) throw new Error(`exported ${done.rows} rows, expected ${responses}`);
-        const size = (await stat(join(dataDir, 'exports', `${file._id}.${format}`))).size;
+        const size = (await stat(join(dataDir, 'exports', `${file._id}.${format === 'psychds' ? 'zip' : format}`))).size;
         figures.push({
           format,
           responses,

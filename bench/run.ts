@@ -5,7 +5,8 @@
  * bench/results/lighthouse.json); then, on the same server, `logResponse` under the same load
  * and a one-million-response export (issue 4, bench/results/delphi.json). Figures only:
  * nothing here passes or fails a build. `--skip-pages` leaves out the browser parts (no web
- * build needed).
+ * build needed). `--lighthouse-only` runs only Lighthouse (`--runs=N` times per home, median
+ * reported, default 3; `--apps=a,b` for some homes) and writes bench/results/lighthouse.json.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -18,6 +19,8 @@ import { measureMillionExport } from './export-million';
 import { homeUrl, printLighthouse, runLighthouse } from './lighthouse';
 import { measureLogResponse, type Throughput } from './log-response';
 import { printDelphi } from './print-delphi';
+import { benchWordLinks } from './word-links';
+import { runRetrievalBench } from './retrieval';
 
 const RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const JS_BUDGET_BYTES = 180 * 1024;
@@ -97,7 +100,33 @@ async function measureHealth(server: RunningServer): Promise<Throughput> {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+function flag(name: string): string | undefined {
+  return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+}
+
+async function writeLighthouse(lighthouse: unknown): Promise<void> {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const lighthouseFile = join(RESULTS_DIR, 'lighthouse.json');
+  await writeFile(lighthouseFile, JSON.stringify({ measuredAt: new Date().toISOString(), homes: lighthouse }, null, 2) + '\n');
+  console.log(`written ${lighthouseFile}`);
+}
+
+/** `--lighthouse-only`: Lighthouse alone, several runs per home (ADR 023). */
+async function lighthouseOnly(): Promise<void> {
+  const runs = Number(flag('runs') ?? 3);
+  const apps = (flag('apps')?.split(',') ?? APP_IDS).filter((a): a is AppId => (APP_IDS as readonly string[]).includes(a));
+  const server = await startServer({ LOG_LEVEL: 'silent' });
+  try {
+    const lighthouse = await runLighthouse(server.port, apps, runs);
+    printLighthouse(lighthouse);
+    await writeLighthouse(lighthouse);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--lighthouse-only')) return lighthouseOnly();
   const skipPages = process.argv.includes('--skip-pages');
   const server = await startServer({ LOG_LEVEL: 'silent' });
   try {
@@ -105,6 +134,7 @@ async function main(): Promise<void> {
     const lighthouse = skipPages ? [] : await runLighthouse(server.port);
     const health = await measureHealth(server);
     const logResponse = await measureLogResponse(server.port);
+    await benchWordLinks(server.port);
     if (!skipPages) {
       // A run without the browser part leaves the last full foundation figures in place.
       console.log('\nFirst load of each sub-app home: bytes on the wire, as Chromium received them (Accept-Encoding: gzip, deflate, br, zstd)');
@@ -126,9 +156,7 @@ async function main(): Promise<void> {
       const file = join(RESULTS_DIR, 'foundation.json');
       await writeFile(file, JSON.stringify({ measuredAt: new Date().toISOString(), pages, health }, null, 2) + '\n');
       console.log(`written ${file}`);
-      const lighthouseFile = join(RESULTS_DIR, 'lighthouse.json');
-      await writeFile(lighthouseFile, JSON.stringify({ measuredAt: new Date().toISOString(), homes: lighthouse }, null, 2) + '\n');
-      console.log(`written ${lighthouseFile}`);
+      await writeLighthouse(lighthouse);
     }
     await server.stop();
     const exports = await measureMillionExport();
@@ -137,6 +165,7 @@ async function main(): Promise<void> {
     printDelphi(health, logResponse, exports);
     await writeFile(delphiFile, JSON.stringify({ measuredAt: new Date().toISOString(), health, logResponse, exports }, null, 2) + '\n');
     console.log(`written ${delphiFile}`);
+    await runRetrievalBench();
   } finally {
     await server.stop();
   }

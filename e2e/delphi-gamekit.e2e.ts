@@ -122,7 +122,8 @@ describe('leaving a running game', () => {
     await visible(quiz.getByText('Interrupted'));
     await visible(quiz.getByText('This game was interrupted. Your answers so far are saved.'));
     expect(await quiz.getByRole('link').count()).toBe(0);
-    await visible(page.getByText('The games you can still play take about 8 minutes.'));
+    // Flash Match (8), Word Links (10), Color Catch (7), Mime Mix (5) and Morning Memo (5) are left.
+    await visible(page.getByText('The games you can still play take about 35 minutes.'));
     await hidden(page.getByText(/answers waiting to be saved/));
     await page.screenshot({ path: '/tmp/gamekit-hub-interrupted.png' });
     await context.close();

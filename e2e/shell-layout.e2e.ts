@@ -16,7 +16,8 @@ describe('layout, footer and its pages', () => {
     ] as const) {
       await footer.getByRole('link', { name }).click();
       await page.waitForURL((url) => url.pathname === path);
-      const heading = page.getByRole('heading', { level: 1 });
+      // The new page's own heading: the footer stays put while the page's chunk loads.
+      const heading = page.getByRole('heading', { level: 1, name });
       await visible(heading);
       expect(await heading.textContent()).toContain(name);
       // A real page: more than a heading.

@@ -7,7 +7,7 @@ import { SummaryReporter } from '../tools/summary-reporter.ts';
  * and in parallel runs on a loaded machine the outage test lost rows. They run one at a time,
  * after the others.
  */
-const RUN_ALONE = ['delphi-resilience.e2e.ts'];
+const RUN_ALONE = ['delphi-resilience.e2e.ts', 'delphi-morning-memo.e2e.ts'];
 
 /**
  * End-to-end suite: real server processes, real headless Chromium. Spec files run in parallel

@@ -13,8 +13,9 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+/** `args`: extra Chromium flags (e.g. fake media devices for the microphone tests), after ours. */
+export function launchBrowser(args: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...args], headless: true });
 }
 
 export interface PageOptions {

@@ -134,12 +134,21 @@ export function parseCsv(text: string): string[][] {
 /** On /Data (logged in as an administrator): generates a CSV export, waits for it, downloads it; rows as objects. */
 export async function exportCsv(page: Page): Promise<Record<string, string>[]> {
   await visible(page.getByRole('heading', { name: 'Study data' }));
+  // The list of earlier exports loads after the heading: read it only once it is there, or an
+  // earlier export appearing late would be taken for the new one (a CI failure of stop 20).
+  await visible(page.getByText('No exports yet. Generate one above.').or(page.getByRole('table', { name: 'Exports' })));
   const links = page.getByRole('link', { name: 'Download CSV' });
-  const before = await links.count();
+  const hrefsOf = () => page.locator('a[download]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  const before = new Set(await hrefsOf());
   await page.getByRole('button', { name: 'Generate CSV' }).click();
-  await page.waitForFunction((n) => document.querySelectorAll('a[download]').length > n, before, { timeout: 30_000 });
-  const href = await links.first().getAttribute('href');
-  if (!href) throw new Error('no download link');
+  await page.waitForFunction(
+    (known) => Array.from(document.querySelectorAll('a[download]')).some((a) => !known.includes(a.getAttribute('href') ?? '')),
+    [...before],
+    { timeout: 30_000 },
+  );
+  const fresh = (await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))).filter((href) => !before.has(href));
+  const href = fresh[0];
+  if (!href) throw new Error('no new CSV download link');
   // Downloaded by the page itself (same origin, the session cookie): Node cannot resolve *.localhost.
   const text = await page.evaluate(async (url) => {
     const response = await fetch(url, { credentials: 'include' });
@@ -165,4 +174,71 @@ export async function openDataAsResearcher(
   await dialog.getByRole('button', { name: 'Login' }).click();
   await hidden(dialog);
   await page.goto(delphiUrl('/Data'));
+}
+
+/**
+ * Opens Color Catch from the hub and plays it: a MutationObserver (installed on the welcome
+ * screen) remembers every disc as a watching participant would, and each probe is answered with
+ * that colour's last cell; every `wrongEvery`-th answer on purpose in the next cell. A probe
+ * that times out before the click lands (heavily scaled time) is skipped. Answers given (practice + game).
+ */
+export async function playColorCatch(page: Surface, options: { wrongEvery?: number } = {}): Promise<{ practice: number; game: number }> {
+  await page.getByRole('link', { name: 'Play Color Catch' }).click();
+  await visible(page.getByRole('heading', { name: 'Color Catch', level: 1 }));
+  await page.evaluate(() => {
+    const discs: { color: string; cell: number }[] = [];
+    (window as unknown as { __discs: typeof discs }).__discs = discs;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) {
+          if (!(node instanceof HTMLElement)) continue;
+          const disc = node.matches('[data-disc]') ? node : node.querySelector('[data-disc]');
+          if (disc instanceof HTMLElement) discs.push({ color: disc.dataset.disc ?? '', cell: Number(disc.dataset.cell) });
+        }
+      }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.waitForURL((url) => url.pathname === '/ColorCatch/Tutorial');
+  await page.getByRole('button', { name: 'Start the practice' }).click();
+  let answered = 0;
+  const wrongEvery = options.wrongEvery ?? 0;
+  const answerProbes = async (done: () => Promise<boolean>): Promise<number> => {
+    let count = 0;
+    for (;;) {
+      await page.waitForFunction(
+        () =>
+          document.querySelector('[data-probe]') !== null ||
+          location.pathname.endsWith('/Done') ||
+          Array.from(document.querySelectorAll('button')).some((b) => b.textContent === 'Start the game'),
+        null,
+        { timeout: 30_000 },
+      );
+      if (await done()) return count;
+      const color = await page.locator('[data-probe]').getAttribute('data-probe', { timeout: 2_000 }).catch(() => null);
+      if (!color) continue;
+      const last = await page.evaluate(
+        (c) => [...(window as unknown as { __discs: { color: string; cell: number }[] }).__discs].reverse().find((d) => d.color === c)?.cell ?? 0,
+        color,
+      );
+      const wrong = wrongEvery > 0 && answered % wrongEvery === wrongEvery - 1;
+      const clicked = await page
+        .locator(`[role="group"] [data-cell="${wrong ? (last + 1) % 16 : last}"]`)
+        .click({ timeout: 2_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (clicked) {
+        count += 1;
+        answered += 1;
+      }
+      // The next probe (another colour), the feedback, or the next trial.
+      await page.waitForFunction((c) => document.querySelector('[data-probe]')?.getAttribute('data-probe') !== c || document.querySelector('[data-feedback]') !== null, color);
+      await page.waitForFunction(() => document.querySelector('[data-feedback]') === null || location.pathname.endsWith('/Done'));
+    }
+  };
+  const practice = await answerProbes(async () => (await page.getByRole('button', { name: 'Start the game' }).count()) > 0);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForURL((url) => url.pathname === '/ColorCatch/Game');
+  const game = await answerProbes(async () => new URL(page.url()).pathname === '/ColorCatch/Done');
+  return { practice, game };
 }

@@ -10,11 +10,12 @@ export interface E2eFixture {
   page(options?: PageOptions): ReturnType<typeof newPage>;
 }
 
-export function useServerAndBrowser(env: Record<string, string> = {}): E2eFixture {
+/** `browserArgs`: extra Chromium flags (e.g. a fake microphone's). */
+export function useServerAndBrowser(env: Record<string, string> = {}, browserArgs: readonly string[] = []): E2eFixture {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(env), launchBrowser()]);
+    [server, browser] = await Promise.all([startServer(env), launchBrowser(browserArgs)]);
   });
   afterAll(async () => {
     await Promise.all([browser?.close(), server?.stop()]);

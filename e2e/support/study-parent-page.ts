@@ -16,7 +16,7 @@ const PAGE = `<!doctype html><html lang="en"><title>Study</title>
   window.messages = [];
   addEventListener('message', (event) => window.messages.push({ origin: event.origin, data: event.data }));
 </script>
-<iframe title="Games" style="width:1200px;height:860px"></iframe>
+<iframe title="Games" allow="microphone" style="width:1200px;height:860px"></iframe>
 <script>document.querySelector('iframe').src = new URLSearchParams(location.search).get('src');</script>
 </html>`;
 

@@ -21,8 +21,11 @@ import { JobWorker } from './jobs/job-worker';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { registerAccountRoutes } from './modules/account/account.routes';
+import { registerCcfRoutes } from './modules/ccf/ccf.routes';
+import { registerAssistants } from './modules/assistants/assistants';
 import { UserDataRegistry } from './modules/account/user-data-registry';
 import { registerDelphiRoutes } from './modules/delphi/delphi.routes';
+import { registerWordLinkRoutes } from './modules/delphi/word-links/word-links.routes';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';
 import { registerSessionKeyRoutes } from './modules/session/session-key.routes';
 import { registerSessionUser } from './modules/session/session-user';
@@ -30,6 +33,7 @@ import { registerShortLinkRoutes } from './modules/short-links/short-links.route
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { readVersion } from './paths';
+import { registerPipes } from './pipes/pipes';
 import { RateLimiter } from './security/rate-limiter';
 import type { FileStorage } from './storage/file-storage';
 import { LocalFileStorage } from './storage/local-file-storage';
@@ -50,6 +54,8 @@ export interface BuildAppOptions {
   readonly storage?: FileStorage;
   /** How often an idle job worker looks for jobs other processes enqueued (default 1 s). */
   readonly jobPollMs?: number;
+  /** Load the Word Links vectors when ready instead of on the first call (the real server; ADR 017). */
+  readonly warmUpWordLinks?: boolean;
 }
 
 /** Fastify's own typing has no hop count, so a count becomes the function it stands for. */
@@ -71,6 +77,7 @@ export function buildApp({
   now = () => new Date(),
   storage = new LocalFileStorage(config.dataDir),
   jobPollMs = 1_000,
+  warmUpWordLinks = false,
 }: BuildAppOptions): FastifyInstance {
   const setSecurityHeaders = securityHeaders({ studyParentOrigins: config.studyParentOrigins });
   const app = Fastify({
@@ -113,9 +120,12 @@ export function buildApp({
   registerAccountRoutes(app, { config, database, now, mailer, limiter, userData });
   registerSessionKeyRoutes(app, { config, database, now, limiter });
   registerDelphiRoutes(app, { config, database, now, userData, jobs, storage });
-  registerDocumentRoutes(app, { database, now, userData });
+  registerWordLinkRoutes(app, { database, warmUp: warmUpWordLinks });
+  registerDocumentRoutes(app, { database, now, userData, limiter });
   registerShortLinkRoutes(app, { database, now, limiter, userData });
   registerUploadRoutes(app, { config, database, now, userData, storage });
+  registerCcfRoutes(app, { config, database, now, mailer, limiter, userData });
+  registerAssistants(app, { config, database, now, storage, hub: registerPipes(app, { config, database, now, jobs }) });
   app.addHook('onClose', async () => mailer.close());
   // Jobs start once every kind is defined and the app is ready; closing hands a running job back.
   app.addHook('onReady', async () => jobs.start());

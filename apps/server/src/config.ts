@@ -50,6 +50,10 @@ export interface Config {
   readonly jobLeaseMs: number;
   /** EXPORT_BATCH_SIZE: responses read per batch while writing an export. */
   readonly exportBatchSize: number;
+  /** LLM_BASE_URL, LLM_API_KEY, LLM_MODEL: an OpenAI-compatible chat endpoint for assistants; absent = extractive answers (issue 14). */
+  readonly llm?: { readonly baseUrl: string; readonly apiKey?: string; readonly model: string };
+  /** ASSISTANT_FILE_MAX_BYTES: the largest file an assistant accepts (default 20 MB). */
+  readonly assistantFileMaxBytes: number;
   /** The first administrator, ensured at start-up when both variables are set. */
   readonly admin?: { readonly email: string; readonly password: string };
 }
@@ -180,6 +184,14 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   JOB_LEASE_SECONDS: positiveInteger.refine((n) => n <= 3600, 'must be at most 3600').default(30),
   EXPORT_BATCH_SIZE: positiveInteger.refine((n) => n <= 100_000, 'must be at most 100000').default(2_000),
+  LLM_BASE_URL: z
+    .string()
+    .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'must be an http:// or https:// URL')
+    .optional(),
+  // Never logged, never echoed in an error.
+  LLM_API_KEY: z.string().max(4_096).optional(),
+  LLM_MODEL: z.string().max(200).optional(),
+  ASSISTANT_FILE_MAX_BYTES: positiveInteger.default(20 * 1024 * 1024),
   ADMIN_EMAIL: z.string().refine(isValidEmail, 'must be an e-mail address').optional(),
   // The plain password the administrator types; never logged, never echoed in an error.
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -224,6 +236,12 @@ export function loadConfig(env: Environment = process.env): Config {
   if ((vars.ADMIN_EMAIL === undefined) !== (vars.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if (vars.LLM_BASE_URL !== undefined && vars.LLM_MODEL === undefined) {
+    throw new ConfigError('Invalid configuration: LLM_MODEL must be set with LLM_BASE_URL (the model name the endpoint serves)');
+  }
+  if (vars.LLM_BASE_URL === undefined && (vars.LLM_MODEL !== undefined || vars.LLM_API_KEY !== undefined)) {
+    throw new ConfigError('Invalid configuration: LLM_MODEL and LLM_API_KEY need LLM_BASE_URL');
+  }
   const publicDomain = vars.PUBLIC_DOMAIN.toLowerCase();
 
   return {
@@ -246,6 +264,10 @@ export function loadConfig(env: Environment = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     jobLeaseMs: vars.JOB_LEASE_SECONDS * 1000,
     exportBatchSize: vars.EXPORT_BATCH_SIZE,
+    ...(vars.LLM_BASE_URL !== undefined && vars.LLM_MODEL !== undefined
+      ? { llm: { baseUrl: vars.LLM_BASE_URL, model: vars.LLM_MODEL.trim(), ...(vars.LLM_API_KEY !== undefined ? { apiKey: vars.LLM_API_KEY } : {}) } }
+      : {}),
+    assistantFileMaxBytes: vars.ASSISTANT_FILE_MAX_BYTES,
     ...(vars.ADMIN_EMAIL !== undefined && vars.ADMIN_PASSWORD !== undefined
       ? { admin: { email: vars.ADMIN_EMAIL.trim().toLowerCase(), password: vars.ADMIN_PASSWORD } }
       : {}),

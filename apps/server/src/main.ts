@@ -53,7 +53,7 @@ async function start(): Promise<void> {
   if (admin === 'created' || admin === 'updated') process.stdout.write(`Administrator account ${config.admin?.email ?? ''} ${admin}\n`);
 
   const mailer = createMailer(config);
-  const app = buildApp({ config, database, mailer });
+  const app = buildApp({ config, database, mailer, warmUpWordLinks: true });
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {

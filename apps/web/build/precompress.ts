@@ -50,7 +50,7 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'chi:precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = join(config.root, config.build.outDir);
     },

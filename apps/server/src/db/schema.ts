@@ -77,6 +77,8 @@ export interface DelphiSuitesTable {
   kind: 'local' | 'study';
   parent_origin: string | null;
   created_at: string;
+  /** When the suite's last required game ended (migration 0014). */
+  completed_at: string | null;
 }
 
 export interface DelphiGamesTable {
@@ -153,17 +155,37 @@ export interface DelphiResponsesTable {
   prompted_at: number | null;
   responded_at: number;
   rt_ms: number | null;
+  /** 1: an input before the onset frame (rt_ms is its signed time), 0: a response; NULL before migration 0009. */
+  anticipation: number | null;
+  /** The round's median rAF delta, ms (migration 0009); NULL when not measured. */
+  frame_interval_ms: number | null;
   /** How the response was given (migration 0007); NULL before. */
   modality: string | null;
   attributes: string;
   received_at: string;
 }
 
+/** Issue 17 (migration 0015): every exclusion and undo, never overwritten. */
+export interface DelphiExclusionLogTable {
+  seq: Generated<number | string>;
+  id: string;
+  suite_id: string;
+  participant_id: string;
+  /** NULL: the whole participant. */
+  game_name: string | null;
+  action: 'exclude' | 'undo';
+  reason: string;
+  /** NULL once the researcher's account is deleted; their name stays. */
+  by_account_id: string | null;
+  by_name: string;
+  at: string;
+}
+
 export type ExportStatus = 'queued' | 'running' | 'done' | 'failed';
 
 export interface DelphiExportsTable {
   id: string;
-  format: 'csv' | 'json';
+  format: 'csv' | 'json' | 'psychds';
   status: ExportStatus;
   progress: Generated<number>;
   rows: Generated<number>;
@@ -245,6 +267,30 @@ export interface RateLimitsTable {
   reset_at: string;
 }
 
+/** Morning Memo recordings and their received parts (migration 0014, ADR 018). */
+export interface DelphiRecordingsTable {
+  id: string;
+  suite_id: string;
+  game_client_id: string;
+  kind: 'background' | 'talk';
+  mime_type: string;
+  status: 'receiving' | 'complete';
+  byte_size: number | null;
+  sha256: string | null;
+  duration_ms: number | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export interface DelphiRecordingPartsTable {
+  recording_id: string;
+  part_index: number;
+  byte_offset: number;
+  byte_size: number;
+  sha256: string;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   server_meta: ServerMetaTable;
   accounts: AccountsTable;
@@ -257,10 +303,76 @@ export interface DatabaseSchema {
   delphi_prompts: DelphiPromptsTable;
   delphi_responses: DelphiResponsesTable;
   delphi_exports: DelphiExportsTable;
+  delphi_exclusion_log: DelphiExclusionLogTable;
   documents: DocumentsTable;
   document_proxies: DocumentProxiesTable;
   uploads: UploadsTable;
   short_links: ShortLinksTable;
   jobs: JobsTable;
   rate_limits: RateLimitsTable;
+  delphi_recordings: DelphiRecordingsTable;
+  delphi_recording_parts: DelphiRecordingPartsTable;
+  ccf_sessions: CcfSessionsTable;
+  ccf_session_keys: CcfSessionKeysTable;
+  ccf_fields: CcfFieldsTable;
+  ccf_participants: CcfParticipantsTable;
+  ccf_field_events: CcfFieldEventsTable;
+  ccf_answers: CcfAnswersTable;
+}
+
+/** Migration 0013 (issue 15): CCF keyed sessions of fields. */
+export interface CcfSessionsTable {
+  id: string;
+  title: string;
+  user_id_label: string;
+  owner_id: string | null;
+  status: 'open' | 'closed';
+  sign_up_open: number;
+  created_at: string;
+  closed_at: string | null;
+}
+
+export interface CcfSessionKeysTable {
+  session_key_id: string;
+  session_id: string;
+  kind: 'shared' | 'personal';
+  user_id: string | null;
+}
+
+export interface CcfFieldsTable {
+  id: string;
+  session_id: string;
+  position: number;
+  prompt: string;
+  type: string;
+  /** JSON array of strings. */
+  options: string;
+}
+
+export interface CcfParticipantsTable {
+  id: string;
+  session_id: string;
+  user_id: string;
+  signed_up: Generated<number>;
+  consented_at: string | null;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface CcfFieldEventsTable {
+  id: string;
+  participant_id: string;
+  field_id: string;
+  kind: 'select';
+  at: string;
+}
+
+export interface CcfAnswersTable {
+  id: string;
+  participant_id: string;
+  field_id: string;
+  version: number;
+  /** JSON of the answer value. */
+  value: string;
+  submitted_at: string;
 }

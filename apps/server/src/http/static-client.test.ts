@@ -211,3 +211,104 @@ describe('web client not built', () => {
     expect(health.statusCode).toBe(200);
   });
 });
+
+// ADR 023: the build's prerendered landing pages, per app and language, and their manifest.
+const PRE_HOME_DELPHI = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
+const prerenderedPage = (app: string, language: string, extra = '') =>
+  `<!doctype html><html lang="${language === 'dk' ? 'da' : 'en'}"><head></head><body><div id="root" data-prerendered="${app}"><h1>${app} ${language}</h1>${extra}</div></body></html>`;
+// What the showcase's links look like when rendered at build time (apps/web/src/prerender.tsx).
+const SHOWCASE_LINKS = '<a href="http://delphi.chi-prerender.invalid">Delphi</a><a href="http://api.chi-prerender.invalid">API</a>';
+
+function makePrerenderedFixture(): { root: string; dist: string } {
+  const root = mkdtempSync(join(tmpdir(), 'chi-prerender-test-'));
+  const dist = join(root, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeWithVariants(join(dist, 'index.html'), INDEX);
+  writeWithVariants(join(dist, 'home-delphi.html'), PRE_HOME_DELPHI);
+  writeWithVariants(join(dist, 'home-api.html'), HOME_API);
+  for (const language of ['en', 'dk']) {
+    writeWithVariants(join(dist, `home-delphi.${language}.html`), prerenderedPage('delphi', language));
+    writeWithVariants(join(dist, `home-api.${language}.html`), prerenderedPage('api', language));
+    writeWithVariants(join(dist, `home-showcase.${language}.html`), prerenderedPage('showcase', language, SHOWCASE_LINKS));
+  }
+  const manifest = {
+    delphi: { path: '/', languages: ['en', 'dk'] },
+    api: { path: '/api', languages: ['en', 'dk'] },
+    showcase: { path: '/', languages: ['en', 'dk'] },
+  };
+  writeWithVariants(join(dist, 'prerendered.json'), JSON.stringify(manifest));
+  return { root, dist };
+}
+
+describe.each(TEST_DIALECTS)('prerendered landing pages (%s)', (dialect) => {
+  let t: TestApp;
+  const fixture = makePrerenderedFixture();
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: { WEB_DIST_DIR: fixture.dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(fixture.root, { recursive: true, force: true });
+  });
+
+  const page = (host: string, url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { host, 'accept-encoding': 'gzip, br', ...headers } });
+  const html = (response: { rawPayload: Buffer; headers: Record<string, unknown> }) =>
+    response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload).toString() : response.rawPayload.toString();
+
+  it('sends a host its landing page prerendered in English without a language cookie, varying by Cookie', async () => {
+    const response = await page('delphi.chi.localhost:8080', '/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(html(response)).toBe(prerenderedPage('delphi', 'en'));
+  });
+
+  it.each([
+    ['chi_language=dk', 'dk'],
+    ['other=1; chi_language=dk', 'dk'],
+    ['chi_language=en', 'en'],
+    ['chi_language=fr', 'en'],
+  ])('picks the language from the cookie %j (%s), as the client does', async (cookie, language) => {
+    const response = await page('delphi.chi.localhost:8080', '/', { cookie });
+    expect(html(response)).toBe(prerenderedPage('delphi', language));
+  });
+
+  it("sends the api host's landing page at /api, and its plain page at /", async () => {
+    expect(html(await page('api.chi.localhost:8080', '/api', { cookie: 'chi_language=dk' }))).toBe(prerenderedPage('api', 'dk'));
+    expect(html(await page('api.chi.localhost:8080', '/'))).toBe(HOME_API);
+  });
+
+  it.each(['/?participantId=p1', '/Data', '/some/deep/path'])('sends the plain page (no prerender) at %s: only the bare landing path is prerendered', async (url) => {
+    const response = await page('delphi.chi.localhost:8080', url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(html(response)).toBe(PRE_HOME_DELPHI);
+  });
+
+  it('a host without a prerendered page gets index.html as before', async () => {
+    expect(html(await page('ccf.chi.localhost:8080', '/'))).toBe(INDEX);
+  });
+
+  it("writes the request's protocol, domain and port into a page's links to the other apps", async () => {
+    const response = await page('showcase.chi.localhost:8080', '/');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    const body = html(response);
+    expect(body).toContain('<a href="http://delphi.chi.localhost:8080">Delphi</a><a href="http://api.chi.localhost:8080">API</a>');
+    expect(body).not.toContain('chi-prerender.invalid');
+    const plain = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'chi.example.org', 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<a href="http://delphi.chi.example.org">Delphi</a>');
+    const gzip = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'showcase.chi.example.org:9', 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<a href="http://api.chi.example.org:9">API</a>');
+  });
+
+  it('never writes a host it would not trust into a page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'showcase.chi.localhost"><script>x</script>' } });
+    expect(response.body).not.toContain('<script>x</script>');
+  });
+});

@@ -10,12 +10,19 @@
  * A page request gets its host's `home-<app>.html` (apps/web/build/home-pages.ts): index.html
  * with modulepreload links for that sub-app's chunks, so the browser fetches them in parallel
  * with the entry instead of one after another (ADR 012). index.html serves a build without them.
+ *
+ * The landing page of each host (`/`, the api host's `/api`), asked for without a query, gets
+ * its prerendered file instead (`prerendered.json`, apps/web/build/prerender.ts, ADR 023): the
+ * page's HTML already rendered, in the language the client will pick (the `chi_language`
+ * cookie, else English: the client's own rule before it reads local storage), so its text
+ * paints before any JavaScript runs. Such answers vary by Cookie too.
  */
-import { existsSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_IDS, appIdFromHost } from '@chi/contract';
+import { APP_IDS, DEFAULT_LANGUAGE, LANGUAGES, appIdFromHost, type AppId, type Language } from '@chi/contract';
+import { HostPages } from './host-pages';
 import { isApiPath, isAssetPath } from './api-paths';
 import type { PageFallback } from './error-handler';
 
@@ -33,21 +40,70 @@ function homeFile(appId: string): string {
   return `home-${appId}.html`;
 }
 
+export const PRERENDER_MANIFEST = 'prerendered.json';
+export const LANGUAGE_COOKIE = 'chi_language';
+
+function prerenderFile(appId: string, language: Language): string {
+  return `home-${appId}.${language}.html`;
+}
+
+type Prerendered = Map<AppId, { path: string; languages: Set<Language> }>;
+
+function readPrerendered(distDir: string): Prerendered {
+  const pages: Prerendered = new Map();
+  const file = join(distDir, PRERENDER_MANIFEST);
+  if (!existsSync(file)) return pages;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { path?: unknown; languages?: unknown }>;
+  for (const appId of APP_IDS) {
+    const entry = manifest[appId];
+    if (!entry || typeof entry.path !== 'string' || !Array.isArray(entry.languages)) continue;
+    const languages = new Set(LANGUAGES.filter((l) => (entry.languages as unknown[]).includes(l) && existsSync(join(distDir, prerenderFile(appId, l)))));
+    if (languages.size > 0) pages.set(appId, { path: entry.path, languages });
+  }
+  return pages;
+}
+
+/** The language the client will start in (src/shell/i18n/language.ts): the shared cookie, else the default. */
+export function pageLanguage(cookieHeader: string | undefined): Language {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && (LANGUAGES as readonly string[]).includes(value ?? '')) return value as Language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
 /** Registers static serving and returns what the not-found handler does for page requests. */
 export function registerStaticClient(app: FastifyInstance, distDir: string): PageFallback {
   // Checked once at start-up: the build replaces the folder, so a restart follows a build.
   if (!existsSync(join(distDir, 'index.html'))) return (_request, reply) => notBuilt(reply);
 
   const homes = new Set(APP_IDS.filter((id) => existsSync(join(distDir, homeFile(id)))));
-  const pageFile = (request: FastifyRequest): string => {
-    const appId = appIdFromHost(request.host);
-    return homes.has(appId) ? homeFile(appId) : 'index.html';
+  const prerendered = readPrerendered(distDir);
+  const prerenderedFiles = new Set([...prerendered].flatMap(([appId, p]) => [...p.languages].map((l) => prerenderFile(appId, l))));
+  const hostPages = new HostPages(distDir);
+  /** The prerendered file for this request, if it asks for its host's landing page. */
+  const prerenderedFile = (request: FastifyRequest, appId: AppId): string | undefined => {
+    const page = prerendered.get(appId);
+    if (!page || request.url !== page.path) return undefined;
+    const language = pageLanguage(request.headers.cookie);
+    return page.languages.has(language) ? prerenderFile(appId, language) : undefined;
   };
-  const sendPage = (request: FastifyRequest, reply: FastifyReply): FastifyReply =>
-    reply.code(200).header('cache-control', REVALIDATE).sendFile(pageFile(request));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const appId = appIdFromHost(request.host);
+    reply.code(200).header('cache-control', REVALIDATE);
+    const file = prerenderedFile(request, appId);
+    if (file) {
+      // A page with links built from the host it is on gets them for this request's host.
+      if (hostPages.isHostDependent(file)) return hostPages.send(file, request, reply);
+      return reply.sendFile(file);
+    }
+    return reply.sendFile(homes.has(appId) ? homeFile(appId) : 'index.html');
+  };
 
   // `/` would otherwise be the static index: the host decides which page it is.
   app.get('/', sendPage);
+  // Any other landing path (the api host's `/api`) would otherwise be a not-found page.
+  for (const path of new Set([...prerendered.values()].map((p) => p.path))) if (path !== '/') app.get(path, sendPage);
 
   void app.register(fastifyStatic, {
     root: distDir,
@@ -63,7 +119,7 @@ export function registerStaticClient(app: FastifyInstance, distDir: string): Pag
     setHeaders: (res, filePath) => {
       const inAssets = relative(distDir, filePath).startsWith(`assets${sep}`);
       res.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
-      res.setHeader('vary', 'Accept-Encoding');
+      res.setHeader('vary', prerenderedFiles.has(basename(filePath).replace(/\.(?:br|gz)$/, '')) ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     },
   });
 

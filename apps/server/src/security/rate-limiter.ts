@@ -24,6 +24,8 @@ export const LIMITS = {
   mailPerEmail: { max: 5, windowMs: 60 * MINUTE },
   mailPerAddress: { max: 30, windowMs: 60 * MINUTE },
   sessionKeyPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  /** Anonymous showcase plays (issue 15): ~120 records a play; a class on one NAT address still fits. */
+  anonymousLogPerAddress: { max: 3_000, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 export class RateLimiter {

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { AppId } from '@chi/contract';
+import type { AppModule } from './routing/app-module';
 import { theme } from './theme';
 import { i18n as defaultI18n, addAppResources } from './i18n/i18n';
 import { ConfigProvider } from './config/config-context';
@@ -36,14 +37,24 @@ export interface ShellProps {
   /** BrowserRouter by default; tests pass a MemoryRouter. */
   Router?: RouterComponent;
   i18n?: I18n;
+  /**
+   * The app's module when it is already loaded (with its texts added, see loadApp): the first
+   * render is then the app itself, not the chunk gate's loader. The prerendered home page is
+   * replaced by exactly this render (main.tsx, ADR 023).
+   */
+  app?: AppModule;
+}
+
+/** Loads an app's chunk and registers its texts. */
+export async function loadApp(appId: AppId, loaders: Record<AppId, AppLoader> = APP_LOADERS, i18n: I18n = defaultI18n): Promise<AppModule> {
+  const app = await loaders[appId]();
+  addAppResources(i18n, app.id, app.resources);
+  return app;
 }
 
 /** Loads the chunk of the host's app, registers its texts, then builds its router. */
-export function Shell({ appId, loaders = APP_LOADERS, Router, i18n = defaultI18n }: ShellProps) {
-  const load = useCallback(async () => {
-    const app = await loaders[appId]();
-    addAppResources(i18n, app.id, app.resources);
-    return app;
-  }, [appId, loaders, i18n]);
-  return <ChunkGate load={load}>{(app) => <AppRouter app={app} Router={Router} />}</ChunkGate>;
+export function Shell({ appId, loaders = APP_LOADERS, Router, i18n = defaultI18n, app }: ShellProps) {
+  const load = useCallback(() => loadApp(appId, loaders, i18n), [appId, loaders, i18n]);
+  if (app?.id === appId) return <AppRouter app={app} Router={Router} />;
+  return <ChunkGate load={load}>{(loaded) => <AppRouter app={loaded} Router={Router} />}</ChunkGate>;
 }

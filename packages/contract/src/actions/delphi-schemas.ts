@@ -31,6 +31,8 @@ export const DELPHI_ERRORS = {
   unknownPrompt: { name: 'Game Error', message: 'Unknown prompt for this game.', code: 400 },
   fileNotFound: { name: 'Not Found', message: 'No such export file.', code: 404 },
   fileNotReady: { name: 'File Error', message: 'This export is not ready.', code: 409 },
+  alreadyExcluded: { name: 'Exclusion Error', message: 'This participant or game is already excluded.', code: 409 },
+  notExcluded: { name: 'Exclusion Error', message: 'This participant or game is not excluded.', code: 409 },
 } as const satisfies Record<string, ErrorInfo>;
 
 export const PARTICIPANT_ID_MESSAGE = 'A valid participant id is required';
@@ -97,8 +99,12 @@ export const suiteSchema = z.object({
   /** Games not started yet, in hub order. */
   _resumableGames: z.array(z.enum(GAME_NAMES)),
   games: z.array(gameStateSchema),
+  /** When every required game (all but SUITE_OPTIONAL_GAMES) had ended; absent before (issue 13). */
+  _completedAt: z.string().optional(),
 });
 export type Suite = z.infer<typeof suiteSchema>;
+/** Games a participant may leave out: the suite is complete without them (issue 13). */
+export const SUITE_OPTIONAL_GAMES: readonly GameName[] = ['WordLinks'];
 
 /** Answer of every log call: the record's server id; `duplicate` when this `_clientId` was already stored. */
 export const logAckSchema = z.object({ _id: z.string(), duplicate: z.boolean() });
@@ -125,27 +131,69 @@ export const participantGameSchema = gameStateSchema.extend({
   responses: z.number().int(),
 });
 
+/**
+ * Automatic quality flags (issue 17; rules and thresholds in ADR 025): each names the rule
+ * that fired and the numbers that made it fire, so a page can say why in any language.
+ */
+export const QUALITY_FLAG_KINDS = ['tooFast', 'anticipations', 'refreshRate', 'straightLining', 'atOrBelowChance', 'unfinished'] as const;
+export type QualityFlagKind = (typeof QUALITY_FLAG_KINDS)[number];
+
+export const qualityFlagSchema = z.object({
+  kind: z.enum(QUALITY_FLAG_KINDS),
+  gameName: z.enum(GAME_NAMES),
+  /** The measured values and the threshold they crossed (e.g. `{ count, total, share, thresholdMs, maxShare }`). */
+  values: z.record(z.string(), z.union([z.number(), z.string()])),
+});
+export type QualityFlag = z.infer<typeof qualityFlagSchema>;
+
 export const participantRecordSchema = z.object({
   participantId: z.string(),
   suiteId: z.string(),
   createdAt: z.string(),
-  games: z.array(participantGameSchema),
+  games: z.array(participantGameSchema.extend({ excluded: z.boolean() })),
   responses: z.number().int(),
+  /** The whole participant is excluded (a game alone: its `excluded`). */
+  excluded: z.boolean(),
+  flags: z.array(qualityFlagSchema),
 });
+
+/** An exclusion or its undo: the log keeps both, with who and when (ADR 025). */
+export const EXCLUSION_ACTIONS = ['exclude', 'undo'] as const;
+export const exclusionEntrySchema = z.object({
+  _id: z.string(),
+  suiteId: z.string(),
+  participantId: z.string(),
+  /** null: the whole participant. */
+  gameName: z.enum(GAME_NAMES).nullable(),
+  action: z.enum(EXCLUSION_ACTIONS),
+  reason: z.string(),
+  /** The researcher's name (kept after their account is deleted). */
+  by: z.string(),
+  at: z.string(),
+});
+export type ExclusionEntry = z.infer<typeof exclusionEntrySchema>;
+export const EXCLUSION_REASON_MESSAGE = 'A reason is required (1-500 characters)';
 export type ParticipantRecord = z.infer<typeof participantRecordSchema>;
 
-export const EXPORT_FORMATS = ['csv', 'json'] as const;
+/** `psychds`: a zip in the Psych-DS 1.5.0 layout (one CSV per task, metadata, codebook, checksums). */
+export const EXPORT_FORMATS = ['csv', 'json', 'psychds'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /**
  * The long-format export: one row (CSV) or object (JSON) per response, these keys in this order.
+ * `rtMs` is event `timeStamp` − the onset frame's time (ADR 013), never clamped; `anticipation`
+ * is true for an input before the onset (its `rtMs` is negative, it is never scored);
+ * `frameIntervalMs` is the round's median requestAnimationFrame delta.
  * `modality` is how the response was given (INPUT_MODALITIES, empty for records made before it
- * was logged); `gameStatus` is the game's GAME_STATUSES value when the export ran.
+ * was logged); `gameStatus` is the game's GAME_STATUSES value when the export ran; `excluded`
+ * whether a researcher had excluded the participant or this game of theirs (ADR 025);
+ * `attributes` is the response's own `attributes` as logged (a JSON object: a game's specifics,
+ * such as a probe's target cell or a face's action units; the CSV holds its JSON text).
  */
 export const EXPORT_COLUMNS = [
   'participantId', 'suiteId', 'game', 'gameId', 'round', 'roundId', 'promptId', 'prompt', 'response',
-  'correctAnswer', 'isCorrect', 'promptedAt', 'respondedAt', 'rtMs', 'category', 'questionIndex', 'receivedAt',
-  'modality', 'gameStatus',
+  'correctAnswer', 'isCorrect', 'promptedAt', 'respondedAt', 'rtMs', 'anticipation', 'frameIntervalMs', 'category', 'questionIndex', 'receivedAt',
+  'modality', 'gameStatus', 'excluded', 'attributes',
 ] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 

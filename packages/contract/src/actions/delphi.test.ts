@@ -16,6 +16,9 @@ describe('delphi descriptors (SPEC §7, issue 4)', () => {
       LOG_PROMPT: 'POST /actions/delphi/Prompt/action/logPrompt',
       LOG_RESPONSE: 'POST /actions/delphi/Response/action/logResponse',
       LIST_PARTICIPANTS: 'POST /actions/delphi/Participant/action/list',
+      EXCLUDE_PARTICIPANT: 'POST /actions/delphi/Participant/action/exclude',
+      UNDO_EXCLUSION: 'POST /actions/delphi/Participant/action/include',
+      LIST_EXCLUSIONS: 'POST /actions/delphi/Participant/action/exclusions',
       LIST_FILES: 'POST /actions/delphi/File/action/list',
       GENERATE_FILE: 'POST /actions/delphi/File/action/generate',
       DOWNLOAD_FILE: 'GET /actions/delphi/File/action/download/:id',
@@ -25,7 +28,7 @@ describe('delphi descriptors (SPEC §7, issue 4)', () => {
 
   it('keep the researchers’ data for manageApp and the participant calls public', () => {
     const access = Object.fromEntries(delphi.DELPHI_DESCRIPTORS.map((d) => [d.name, d.access]));
-    for (const name of ['LIST_PARTICIPANTS', 'LIST_FILES', 'GENERATE_FILE', 'DOWNLOAD_FILE']) expect(access[name]).toBe('manageApp');
+    for (const name of ['LIST_PARTICIPANTS', 'EXCLUDE_PARTICIPANT', 'UNDO_EXCLUSION', 'LIST_EXCLUSIONS', 'LIST_FILES', 'GENERATE_FILE', 'DOWNLOAD_FILE']) expect(access[name]).toBe('manageApp');
     for (const name of ['INIT_LOCAL_SUITE', 'START_GAME', 'LOG_RESPONSE', 'GET_GAME_SCORES']) expect(access[name]).toBe('public');
   });
 
@@ -54,7 +57,7 @@ describe('delphi descriptors (SPEC §7, issue 4)', () => {
     expect(delphi.isGameName('QuizTime')).toBe(true);
     expect(delphi.isGameName('quiztime')).toBe(false);
     expect(delphi.EXPORT_COLUMNS.join(',')).toBe(
-      'participantId,suiteId,game,gameId,round,roundId,promptId,prompt,response,correctAnswer,isCorrect,promptedAt,respondedAt,rtMs,category,questionIndex,receivedAt,modality,gameStatus',
+      'participantId,suiteId,game,gameId,round,roundId,promptId,prompt,response,correctAnswer,isCorrect,promptedAt,respondedAt,rtMs,anticipation,frameIntervalMs,category,questionIndex,receivedAt,modality,gameStatus,excluded,attributes',
     );
     expect(delphi.DELPHI_ERRORS.gameAlreadyPlayed).toEqual({ name: 'Game Error', message: 'This game has already been played.', code: 409 });
   });

@@ -12,12 +12,15 @@ import { defineAction } from '../api';
 import type { ActionSpec } from '../api';
 import {
   END_REASONS,
+  EXCLUSION_REASON_MESSAGE,
   EXPORT_FORMATS,
+  GAME_NAMES,
   INPUT_MODALITIES,
   attributesSchema,
   clientIdSchema,
   credentialShape,
   epochMsSchema,
+  exclusionEntrySchema,
   exportFileSchema,
   gameScoresSchema,
   logAckSchema,
@@ -29,6 +32,7 @@ import {
 } from './delphi-schemas';
 
 export * from './delphi-schemas';
+export * from './delphi-columns';
 
 function delphiAction<I extends z.ZodType, O extends z.ZodType>(dataType: string, spec: Omit<ActionSpec<I, O>, 'app' | 'dataType'>) {
   return defineAction({ ...spec, app: 'delphi', dataType });
@@ -199,12 +203,29 @@ export const logResponse = delphiAction('Response', {
     _promptedAt: epochMsSchema.optional(),
     /** `performance.timeOrigin + event.timeStamp` of the answering event. */
     _respondedAt: epochMsSchema,
-    /** Reaction time; defaults to `_respondedAt - _promptedAt`. */
-    rtMs: z.number().finite().min(0).optional(),
+    /**
+     * Reaction time (ADR 013): event `timeStamp` − the onset frame's time, ms, never clamped;
+     * defaults to `_respondedAt - _promptedAt`. Negative only for an anticipation; null for
+     * no response (a probe's time limit ran out): no reaction time.
+     */
+    rtMs: z.number({ error: 'rtMs must be a number of milliseconds' }).finite().nullable().optional(),
+    /**
+     * An input before the stimulus's onset frame (ADR 013): not a response to it, never
+     * scored (`isCorrect` absent); `rtMs` is its signed time (negative).
+     */
+    anticipation: z.boolean().optional(),
+    /** The round's median requestAnimationFrame delta (ms) when the response was given. */
+    frameIntervalMs: z.number({ error: 'frameIntervalMs must be a positive number of milliseconds' }).finite().positive().max(10_000).optional(),
     /** How the answer was given: `key`, or the pointer event's `pointerType`. */
     modality: z.enum(INPUT_MODALITIES, { error: 'modality must be key, touch, mouse or pen' }).optional(),
     attributes: attributesSchema,
-  }),
+  })
+    .refine((r) => r.anticipation === true || r.rtMs === undefined || r.rtMs === null || r.rtMs >= 0, {
+      message: 'a negative rtMs is an anticipation (anticipation: true)', path: ['rtMs'],
+    })
+    .refine((r) => r.anticipation !== true || r.isCorrect === undefined || r.isCorrect === null, {
+      message: 'an anticipation is never scored (isCorrect must be absent)', path: ['isCorrect'],
+    }),
   output: logAckSchema,
   access: 'public',
 });
@@ -236,7 +257,7 @@ export const listFiles = delphiAction('File', {
 export const generateFile = delphiAction('File', {
   name: 'GENERATE_FILE', endpoint: 'generate',
   summary: 'Start generating a CSV or JSON export of every response (manageApp).',
-  input: z.object({ format: z.enum(EXPORT_FORMATS, { error: "format must be 'csv' or 'json'" }) }),
+  input: z.object({ format: z.enum(EXPORT_FORMATS, { error: "format must be 'csv', 'json' or 'psychds'" }) }),
   output: z.object({ file: exportFileSchema }),
   access: 'manageApp',
 });
@@ -250,7 +271,41 @@ export const downloadFile = delphiAction('File', {
   access: 'manageApp',
 });
 
+const exclusionInput = z.object({
+  suite: recordIdSchema,
+  /** Absent: the whole participant. */
+  gameName: z.enum(GAME_NAMES, { error: 'gameName must be one of the suite’s games' }).optional(),
+  reason: z.string({ error: EXCLUSION_REASON_MESSAGE }).trim().min(1, { message: EXCLUSION_REASON_MESSAGE }).max(500, { message: EXCLUSION_REASON_MESSAGE }),
+});
+
+/** EXCLUDE: a researcher excludes a participant, or one game of theirs, with a reason (logged, undoable). */
+export const excludeParticipant = delphiAction('Participant', {
+  name: 'EXCLUDE_PARTICIPANT', endpoint: 'exclude',
+  summary: 'Exclude a participant or one of their games from analysis, with a reason (manageApp); kept in the exclusion log.',
+  input: exclusionInput,
+  output: z.object({ entry: exclusionEntrySchema }),
+  access: 'manageApp',
+});
+
+/** UNDO_EXCLUSION: takes an exclusion back, with a reason; the log keeps both. */
+export const undoExclusion = delphiAction('Participant', {
+  name: 'UNDO_EXCLUSION', endpoint: 'include',
+  summary: 'Undo the exclusion of a participant or game, with a reason (manageApp); kept in the exclusion log.',
+  input: exclusionInput,
+  output: z.object({ entry: exclusionEntrySchema }),
+  access: 'manageApp',
+});
+
+/** LIST_EXCLUSIONS: the exclusion log, newest first. */
+export const listExclusions = delphiAction('Participant', {
+  name: 'LIST_EXCLUSIONS', endpoint: 'exclusions',
+  summary: 'The exclusion log: every exclusion and undo with who, when and why, newest first (manageApp).',
+  input: z.object({ suite: recordIdSchema.optional() }),
+  output: z.object({ entries: z.array(exclusionEntrySchema) }),
+  access: 'manageApp',
+});
+
 export const DELPHI_DESCRIPTORS = [
   initStudySuite, initLocalSuite, getGameScores, startGame, endGame, startRound, endRound,
-  logPrompt, logResponse, listParticipants, listFiles, generateFile, downloadFile,
+  logPrompt, logResponse, listParticipants, excludeParticipant, undoExclusion, listExclusions, listFiles, generateFile, downloadFile,
 ] as const;

@@ -127,13 +127,23 @@ export const create = documentAction('create', {
   access: 'read',
 });
 
-/** LOG_DOCUMENT: appends a record to an immutable log data type (`_` prefix); `_id` optional, a repeated `_id` is not stored twice. */
+/**
+ * Apps whose logs anonymous visitors may append to (issue 15: the showcase's games are played
+ * without an account). Their records have no owner, so only managers read them back.
+ */
+export const ANONYMOUS_LOG_APPS: readonly AppId[] = ['showcase'];
+
+/**
+ * LOG_DOCUMENT: appends a record to an immutable log data type (`_` prefix); `_id` optional, a
+ * repeated `_id` is not stored twice. Logged-in callers everywhere; anonymous ones only in
+ * `ANONYMOUS_LOG_APPS` (401 elsewhere, checked by the server).
+ */
 export const log = documentAction('log', {
   name: 'LOG_DOCUMENT',
   summary: 'Append a record to an immutable log data type (name starting with _).',
   input: z.record(z.string(), z.unknown()),
   output: z.object({ _id: z.string(), duplicate: z.boolean() }),
-  access: 'read',
+  access: 'public',
 });
 
 /** GET_DOCUMENT: one document by `{ filter: { _appId, _dataType, _id } }` (or through `proxyId`). */

@@ -1,14 +1,19 @@
 /** Every descriptor of the API. The server registers these; the OpenAPI document lists them. */
 import type { ApiDescriptor } from '../api';
 import * as account from './account';
+import * as assistants from './assistants';
+import * as ccf from './ccf';
 import * as delphi from './delphi';
 import * as documents from './documents';
+import * as pipes from './pipes';
+import * as recordings from './recordings';
 import * as session from './session';
 import * as shortLinks from './short-links';
 import * as system from './system';
 import * as uploads from './uploads';
+import * as wordLinks from './word-links';
 
-export { account, delphi, documents, session, shortLinks, system, uploads };
+export { account, assistants, ccf, delphi, documents, pipes, recordings, session, shortLinks, system, uploads, wordLinks };
 
 export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
   system.health,
@@ -20,4 +25,9 @@ export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
   ...documents.DOCUMENT_DESCRIPTORS,
   ...shortLinks.SHORT_LINK_DESCRIPTORS,
   ...uploads.UPLOAD_DESCRIPTORS,
+  ...recordings.RECORDING_DESCRIPTORS,
+  ...wordLinks.WORD_LINKS_DESCRIPTORS,
+  ...ccf.CCF_DESCRIPTORS,
+  ...assistants.ASSISTANT_DESCRIPTORS,
+  ...pipes.PIPE_DESCRIPTORS,
 ];

@@ -12,6 +12,11 @@ import * as delphiLateLinking from './0005-delphi-late-linking';
 import * as jobsAndRateLimits from './0006-jobs-and-rate-limits';
 import * as delphiGameStatus from './0007-delphi-game-status';
 import * as profileImage from './0008-profile-image';
+import * as delphiTiming from './0009-delphi-timing';
+import * as assistants from './0012-assistants';
+import * as ccf from './0013-ccf';
+import * as delphiRecordings from './0014-delphi-recordings';
+import * as delphiExclusions from './0015-delphi-exclusions';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-server-meta': serverMeta,
@@ -22,4 +27,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0006-jobs-and-rate-limits': jobsAndRateLimits,
   '0007-delphi-game-status': delphiGameStatus,
   '0008-profile-image': profileImage,
+  '0009-delphi-timing': delphiTiming,
+  '0012-assistants': assistants,
+  '0013-ccf': ccf,
+  '0014-delphi-recordings': delphiRecordings,
+  '0015-delphi-exclusions': delphiExclusions,
 };

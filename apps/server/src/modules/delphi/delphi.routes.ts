@@ -9,8 +9,10 @@ import { registerHandler } from '../../http/registrar';
 import { requireSuite } from './delphi-db';
 import type { DelphiDeps } from './delphi-deps';
 import { registerExportRoutes } from './export/export.routes';
+import { registerRecordingRoutes } from './recordings/recordings.routes';
 import { endGame, endRound, startGame, startRound } from './games.service';
 import { listParticipants } from './participants';
+import { registerExclusionRoutes } from './quality/exclusion.routes';
 import { logPrompt, logResponse } from './records.service';
 import { gameScores } from './scores';
 import { initSuite } from './suite.service';
@@ -54,7 +56,9 @@ export function registerDelphiRoutes(app: FastifyInstance, deps: DelphiDeps): vo
   registerHandler(app, delphi.logPrompt, (input) => logPrompt(db, input, deps.now()));
   registerHandler(app, delphi.logResponse, (input) => logResponse(db, input, deps.now()));
 
-  registerHandler(app, delphi.listParticipants, (input) => listParticipants(db, input));
+  registerHandler(app, delphi.listParticipants, (input) => listParticipants(db, input, deps.now()));
+  registerExclusionRoutes(app, deps);
 
   registerExportRoutes(app, deps);
+  registerRecordingRoutes(app, deps);
 }

@@ -11,6 +11,7 @@ import { newId } from '../../security/secrets';
 import { inserted, requireGame, requireRound, requireSuite, toJson } from './delphi-db';
 import type { Db, GameRef } from './delphi-db';
 import { linkWaitingForRound } from './late-links';
+import { markSuiteCompleted } from './suite.service';
 
 type Input<D extends { input: z.ZodType }> = z.output<D['input']>;
 
@@ -75,6 +76,7 @@ export async function endGame(db: Db, gameId: string, input: Input<typeof delphi
     .where('id', '=', game.id)
     .where('ended_at', 'is', null)
     .executeTakeFirst();
+  await markSuiteCompleted(db, suite.id, now);
   return { _id: game.id, duplicate: Number(result.numUpdatedRows) === 0 };
 }
 

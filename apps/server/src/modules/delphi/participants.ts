@@ -3,6 +3,9 @@ import { delphi } from '@chi/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from './delphi-db';
+import { exclusionState } from './quality/exclusions';
+import { gameFigures } from './quality/quality-figures';
+import { qualityFlags } from './quality/quality-rules';
 
 type Input = z.output<typeof delphi.listParticipants.input>;
 
@@ -13,7 +16,8 @@ function likePattern(filter: string): string {
   return `%${filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export async function listParticipants(db: Db, input: Input): Promise<{ participants: delphi.ParticipantRecord[]; total: number }> {
+/** One page of participants with their games, response counts, exclusions and quality flags (ADR 025). */
+export async function listParticipants(db: Db, input: Input, now: Date): Promise<{ participants: delphi.ParticipantRecord[]; total: number }> {
   let query = db.selectFrom('delphi_suites');
   if (input.filter !== '') {
     // SQLite has no default LIKE escape character, so it is named for both dialects.
@@ -30,6 +34,7 @@ export async function listParticipants(db: Db, input: Input): Promise<{ particip
     query.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow(),
   ]);
   const ids = suites.map((s) => s.id);
+  const [exclusions, figures] = await Promise.all([exclusionState(db, ids), gameFigures(db, ids)]);
   const [games, responses] = ids.length === 0
     ? [[], []]
     : await Promise.all([
@@ -48,8 +53,10 @@ export async function listParticipants(db: Db, input: Input): Promise<{ particip
     const own = new Map(games.filter((g) => g.suite_id === suite.id).map((g) => [g.game_name, g]));
     const gameRecords = delphi.GAME_NAMES.map((gameName) => {
       const game = own.get(gameName);
-      if (!game) return { gameName, state: 'toPlay' as const, ended: false, status: null, startedAt: null, endedAt: null, responses: 0 };
+      const excluded = exclusions.gameExcluded(suite.id, gameName);
+      if (!game) return { gameName, state: 'toPlay' as const, ended: false, status: null, startedAt: null, endedAt: null, responses: 0, excluded };
       return {
+        excluded,
         gameName,
         state: 'played' as const,
         gameId: game.id,
@@ -66,6 +73,11 @@ export async function listParticipants(db: Db, input: Input): Promise<{ particip
       createdAt: suite.created_at,
       games: gameRecords,
       responses: gameRecords.reduce((sum, g) => sum + g.responses, 0),
+      excluded: exclusions.participantExcluded(suite.id),
+      flags: gameRecords.flatMap((g) => {
+        const figure = g.gameId === undefined ? undefined : figures.get(g.gameId);
+        return figure ? qualityFlags(figure, now.getTime()) : [];
+      }),
     };
   });
   return { participants, total: Number(count.count) };

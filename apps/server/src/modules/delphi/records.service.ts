@@ -127,6 +127,8 @@ const insertResponse = reusableQuery((db: Db, v: ResponseRow) =>
       prompted_at: v.prompted_at,
       responded_at: v.responded_at,
       rt_ms: v.rt_ms,
+      anticipation: v.anticipation,
+      frame_interval_ms: v.frame_interval_ms,
       modality: v.modality,
       attributes: v.attributes,
       received_at: v.received_at,
@@ -141,7 +143,9 @@ export async function logResponse(db: Db, input: Input<typeof delphi.logResponse
   const late = await refuseAfterEnd(game, input._respondedAt, find);
   if (late) return late;
   const promptedAt = input._promptedAt ?? prompt?.promptedAt ?? null;
-  const rtMs = input.rtMs ?? (promptedAt === null ? null : Math.max(0, input._respondedAt - promptedAt));
+  // Never clamped (ADR 013): a negative time is an anticipation, flagged by the client.
+  // `rtMs: null` is no response (a time limit ran out): no reaction time, none derived.
+  const rtMs = input.rtMs !== undefined ? input.rtMs : promptedAt === null ? null : input._respondedAt - promptedAt;
   const id = newId();
   const result = await insertResponse(db, {
     id,
@@ -164,6 +168,9 @@ export async function logResponse(db: Db, input: Input<typeof delphi.logResponse
     prompted_at: promptedAt,
     responded_at: input._respondedAt,
     rt_ms: rtMs,
+    // Flagged by the client, or a time before the onset it names (ADR 013).
+    anticipation: input.anticipation === true || (rtMs !== null && rtMs < 0) ? 1 : 0,
+    frame_interval_ms: input.frameIntervalMs ?? null,
     modality: input.modality ?? null,
     attributes: toJson(input.attributes),
     received_at: now.toISOString(),

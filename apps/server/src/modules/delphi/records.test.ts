@@ -39,6 +39,38 @@ describe.each(TEST_DIALECTS)('delphi prompts and responses (%s)', (dialect) => {
     expect(row).toMatchObject({ rt_ms: 380.125, response: '2', correct_answer: 'false', is_correct: null, category: 'Humanities', question_index: 7, question: 'Q?' });
   });
 
+  it('stores anticipations with their signed time, never clamped or scored, and the frame interval (ADR 013)', async () => {
+    const p = await startPlaying(t, 'R-timing');
+    // The client's own anticipation: a key 1.25 ms before the onset frame.
+    await answer(t, p, { isCorrect: undefined, anticipation: true, rtMs: -1.25, _respondedAt: 1_700_000_000_000 - 1.25, frameIntervalMs: 16.667 }, 1_700_000_000_000);
+    // No rtMs sent, respondedAt before the prompt's onset: derived negative and flagged, not 0.
+    await answer(t, p, { isCorrect: undefined, _respondedAt: 1_700_000_001_000 - 3 }, 1_700_000_001_000);
+    await answer(t, p, { rtMs: 250.5, frameIntervalMs: 6.944 }, 1_700_000_002_000);
+    // No response within the limit: no RT at all, not the time until the limit.
+    await answer(t, p, { rtMs: null, response: null, isCorrect: false, _respondedAt: 1_700_000_013_000 }, 1_700_000_003_000);
+    const rows = await t.database.db.selectFrom('delphi_responses').selectAll().where('suite_id', '=', p.suite).orderBy('seq').execute();
+    expect(rows.map((r) => [r.rt_ms, r.anticipation, r.frame_interval_ms, r.is_correct])).toEqual([
+      [-1.25, 1, 16.667, null],
+      [-3, 1, null, null],
+      [250.5, 0, 6.944, 1],
+      [null, 0, null, 0],
+    ]);
+    // Only the response is scored.
+    const scores = await ok<{ games: delphi.GameScores[] }>(delphiCall(t, delphi.getGameScores, { ...p.who }));
+    expect(scores.games.find((s) => s.gameId === p.game)?.blocks).toEqual({ SZ_1: { correctResponses: 1, totalResponses: 2 } });
+    const base = { ...p.who, game: p.game, _clientId: cid(), _respondedAt: Date.now() };
+    const refused: [Record<string, unknown>, string][] = [
+      [{ ...base, rtMs: -2 }, 'rtMs: a negative rtMs is an anticipation (anticipation: true)'],
+      [{ ...base, anticipation: true, rtMs: -2, isCorrect: false }, 'isCorrect: an anticipation is never scored (isCorrect must be absent)'],
+      [{ ...base, frameIntervalMs: 0 }, 'frameIntervalMs: frameIntervalMs must be a positive number of milliseconds'],
+    ];
+    for (const [payload, message] of refused) {
+      const response = await delphiCall(t, delphi.logResponse, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().Error.message).toBe(message);
+    }
+  });
+
   it('refuses writes into another participant’s suite or game, and answers to a prompt of another game', async () => {
     const a = await startPlaying(t, 'R-a');
     const b = await startPlaying(t, 'R-b');
@@ -72,7 +104,7 @@ describe.each(TEST_DIALECTS)('delphi prompts and responses (%s)', (dialect) => {
       [{ ...base, participant: '' }, 'participant: A valid participant id is required'],
       [{ ...base, isCorrect: 'yes' }, 'isCorrect: Invalid input: expected boolean, received string'],
       [{ ...base, questionIndex: -1 }, 'questionIndex: Too small: expected number to be >=0'],
-      [{ ...base, rtMs: -5 }, 'rtMs: Too small: expected number to be >=0'],
+      [{ ...base, rtMs: -5 }, 'rtMs: a negative rtMs is an anticipation (anticipation: true)'],
     ];
     for (const [payload, message] of cases) {
       const response = await delphiCall(t, delphi.logResponse, payload);

@@ -39,11 +39,30 @@ export async function initSuite(db: Db, input: InitSuiteInput, now: Date): Promi
   return suiteView(db, row.id, row.participant_id);
 }
 
+/**
+ * Marks the suite completed once every required game has ended (completed or interrupted: a
+ * game is never replayed, so an interrupted one is as done as it will be). Optional games
+ * (Word Links) never hold it back, whether played, skipped or left out. The first mark stays.
+ */
+export async function markSuiteCompleted(db: Db, suiteId: string, now: Date): Promise<void> {
+  const required = delphi.GAME_NAMES.filter((name) => !delphi.SUITE_OPTIONAL_GAMES.includes(name));
+  const ended = await db
+    .selectFrom('delphi_games')
+    .select('game_name')
+    .where('suite_id', '=', suiteId)
+    .where('ended_at', 'is not', null)
+    .where('game_name', 'in', required)
+    .execute();
+  if (ended.length < required.length) return;
+  await db.updateTable('delphi_suites').set({ completed_at: now.toISOString() }).where('id', '=', suiteId).where('completed_at', 'is', null).execute();
+}
+
 function findSuite(db: Db, participantId: string) {
   return db.selectFrom('delphi_suites').select(['id', 'participant_id']).where('participant_id', '=', participantId).executeTakeFirst();
 }
 
 export async function suiteView(db: Db, suiteId: string, participantId: string): Promise<delphi.Suite> {
+  const suite = await db.selectFrom('delphi_suites').select('completed_at').where('id', '=', suiteId).executeTakeFirst();
   const games = await db.selectFrom('delphi_games').select(['id', 'game_name', 'ended_at', 'status']).where('suite_id', '=', suiteId).execute();
   const byName = new Map(games.map((g) => [g.game_name, g]));
   const states: delphi.GameState[] = delphi.GAME_NAMES.map((gameName) => {
@@ -57,5 +76,6 @@ export async function suiteView(db: Db, suiteId: string, participantId: string):
     _participantId: participantId,
     _resumableGames: states.filter((g) => g.state === 'toPlay').map((g) => g.gameName).filter(delphi.isGameName),
     games: states,
+    ...(suite?.completed_at ? { _completedAt: suite.completed_at } : {}),
   };
 }

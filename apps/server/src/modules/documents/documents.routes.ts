@@ -7,6 +7,8 @@ import { ERRORS, documents } from '@chi/contract';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { registerHandler } from '../../http/registrar';
+import { LIMITS } from '../../security/rate-limiter';
+import type { RateLimiter } from '../../security/rate-limiter';
 import type { UserDataRegistry } from '../account/user-data-registry';
 import { callerOf, isDedicatedScope, scopeFromParams, toDocument } from './document-access';
 import {
@@ -25,6 +27,8 @@ export interface DocumentsDeps {
   readonly database: Database;
   readonly now: () => Date;
   readonly userData: UserDataRegistry;
+  /** Counts anonymous log calls per client address (issue 15: showcase plays need no account). */
+  readonly limiter?: RateLimiter;
 }
 
 export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentsDeps): void {
@@ -46,9 +50,10 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentsDeps
     registerHandler(scope, documents.create, (input, { request }) =>
       createDocument(ctx, scopeFromParams(request.params), callerOf(request.user), input),
     );
-    registerHandler(scope, documents.log, (input, { request }) =>
-      logDocument(ctx, scopeFromParams(request.params), callerOf(request.user), input),
-    );
+    registerHandler(scope, documents.log, async (input, { request }) => {
+      if (request.user === null) await deps.limiter?.hit([{ key: `anonymous-log:address:${request.ip}`, limit: LIMITS.anonymousLogPerAddress }]);
+      return logDocument(ctx, scopeFromParams(request.params), callerOf(request.user), input);
+    });
     registerHandler(scope, documents.patch, (input, { request }) =>
       patchDocument(ctx, scopeFromParams(request.params), callerOf(request.user), input),
     );

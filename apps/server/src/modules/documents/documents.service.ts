@@ -132,7 +132,7 @@ export async function createDocument(ctx: DocumentsContext, scope: DocumentScope
 
 /** Appends to a log data type; the client may send its own `_id` so a retry stores nothing twice. */
 export async function logDocument(ctx: DocumentsContext, scope: DocumentScope, caller: Caller, body: Record<string, unknown>) {
-  if (caller.user === null) throw new AppError(ERRORS.unauthorized);
+  if (caller.user === null && !documents.ANONYMOUS_LOG_APPS.includes(scope.appId)) throw new AppError(ERRORS.unauthorized);
   if (!scope.dataType.startsWith('_')) throw validationError('dataType: log needs an immutable data type (starting with _)');
   if (isPersonScope(scope)) throw validationError('dataType: _Person is not a log');
   if (body._dataType !== undefined && body._dataType !== scope.dataType) throw validationError('body._dataType: does not match the data type of the path');
@@ -145,7 +145,7 @@ export async function logDocument(ctx: DocumentsContext, scope: DocumentScope, c
       app_id: scope.appId,
       data_type: scope.dataType,
       id,
-      owner_id: caller.user.id,
+      owner_id: caller.user?.id ?? null,
       published: 0,
       data: serialise(ownFields(body, 'body')),
       created_at: at,

@@ -34,18 +34,21 @@ export function ApiReference() {
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Text>{t('pages.lead')}</Text>
-          {document && (
-            <Text size="sm" c="dimmed">
-              {document.info.title} · {t('pages.version', { version: document.info.version })} · {t('pages.operations', { count: operations.length })}
-            </Text>
-          )}
+          {/* Always there (blank until the reference arrives), so its arrival moves nothing below (ADR 023). */}
+          <Text size="sm" c="dimmed" aria-hidden={document ? undefined : true}>
+            {document
+              ? `${document.info.title} · ${t('pages.version', { version: document.info.version })} · ${t('pages.operations', { count: operations.length })}`
+              : '\u00a0'}
+          </Text>
         </Stack>
         <Button onClick={() => void load(true)} loading={loading}>
           {t('pages.refresh')}
         </Button>
       </Group>
       {loading && !document && (
-        <Group gap="sm" role="status">
+        // A screen high, like the cards that replace it: the footer is below the fold from the
+        // start instead of being pushed down (a layout shift) when they arrive.
+        <Group gap="sm" role="status" align="flex-start" mih="100dvh">
           <Loader size="sm" aria-hidden />
           <Text>{t('pages.loading')}</Text>
         </Group>

@@ -46,17 +46,16 @@ describe('entering the study', () => {
     const fetchMock = stubServer({ '/Suite/action/initLocalSuite': { suite: suite() } });
     renderApp(appModule, { path: '/?participantId=P1' });
     expect(await screen.findByRole('heading', { name: 'Your games' }, SLOW)).toBeInTheDocument();
-    // Only what can still be played counts: Quiz Time (10) and Flash Match (8).
-    expect(screen.getByText('The games you can still play take about 18 minutes.')).toBeInTheDocument();
+    // Only what can still be played counts: Quiz Time (10), Flash Match (8), Word Links (10), Color Catch (7), Mime Mix (5) and Morning Memo (5).
+    expect(screen.getByText('The games you can still play take about 45 minutes.')).toBeInTheDocument();
     const quiz = screen.getByRole('article', { name: 'Quiz Time' });
     expect(within(quiz).getByText('To play')).toBeInTheDocument();
     expect(within(quiz).getByRole('link', { name: 'Play Quiz Time' })).toHaveAttribute('href', '/QuizTime');
     const wordLinks = screen.getByRole('article', { name: 'Word Links' });
     expect(within(wordLinks).getByText('Optional')).toBeInTheDocument();
-    expect(within(wordLinks).getByText('Not available yet')).toBeInTheDocument();
-    expect(within(wordLinks).getByText(/comes in a later version/)).toBeInTheDocument();
-    expect(within(wordLinks).queryByRole('link')).toBeNull();
-    expect(within(wordLinks).queryByRole('button')).toBeNull();
+    expect(within(wordLinks).getByRole('link', { name: 'Play Word Links' })).toHaveAttribute('href', '/WordLinks');
+    // All six games are built: no tile says one comes later.
+    expect(screen.queryByText('Not available yet')).toBeNull();
     expect(JSON.parse(sessionStorage.getItem('chi.delphi.session') ?? '{}')).toMatchObject({ participantId: 'P1', suiteId: 'S1' });
     const call = fetchMock.mock.calls.find(([url]) => url.endsWith('/initLocalSuite')) as unknown as [string, RequestInit] | undefined;
     expect(JSON.parse(String(call?.[1].body))).toMatchObject({ _participantId: 'P1' });
@@ -85,7 +84,8 @@ describe('entering the study', () => {
     expect(within(card).getByText('Interrupted')).toBeInTheDocument();
     expect(within(card).getByText('This game was interrupted. Your answers so far are saved.')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Quiz Time' })).getByText('Played')).toBeInTheDocument();
-    expect(screen.queryByText(/you can still play/)).toBeNull();
+    // Neither counts any more: Word Links (10), Color Catch (7), Mime Mix (5) and Morning Memo (5) are left.
+    expect(screen.getByText('The games you can still play take about 27 minutes.')).toBeInTheDocument();
   });
 
   it('an invalid participant id leads to /GamesUnavailable, which explains how to join', async () => {

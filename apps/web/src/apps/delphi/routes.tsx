@@ -16,6 +16,10 @@ const dkChecked: typeof en = dk;
 
 const quiz = () => import('./games/quiz-time/quiz-routes');
 const flash = () => import('./games/flash-match/flash-routes');
+const memo = () => import('./games/morning-memo/memo-routes');
+const wordLinks = () => import('./games/word-links/word-links-routes');
+const colorCatch = () => import('./games/color-catch/color-catch-routes');
+const mime = () => import('./games/mime-mix/mime-routes');
 
 export const appModule: AppModule = {
   id: 'delphi',
@@ -53,6 +57,62 @@ export const appModule: AppModule = {
         { name: 'flashMatchComparisonBreak', path: 'ComparisonBreak', Component: lazyPage(() => flash().then((m) => m.FlashComparisonBreak)) },
         { name: 'flashMatchFeedback', path: 'Feedback', Component: lazyPage(() => flash().then((m) => m.FlashFeedback)) },
       ],
+    },
+    {
+      name: 'morningMemo',
+      path: '/MorningMemo',
+      Component: lazyPage(() => memo().then((m) => m.MemoLayout)),
+      children: [
+        { name: 'morningMemoWelcome', path: '', Component: lazyPage(() => memo().then((m) => m.MemoWelcome)) },
+        { name: 'morningMemoTest', path: 'Test', Component: lazyPage(() => memo().then((m) => m.MemoTest)) },
+        { name: 'morningMemoBackgroundNoise', path: 'BackgroundNoise', Component: lazyPage(() => memo().then((m) => m.MemoBackgroundNoise)) },
+        { name: 'morningMemoTalk', path: 'Talk', Component: lazyPage(() => memo().then((m) => m.MemoTalk)) },
+        { name: 'morningMemoAffectGrid', path: 'AffectGrid', Component: lazyPage(() => memo().then((m) => m.MemoAffectGrid)) },
+        { name: 'morningMemoAffectGridExamples', path: 'AffectGridExamples', Component: lazyPage(() => memo().then((m) => m.MemoAffectGridExamples)) },
+        { name: 'morningMemoHowDoYouFeel', path: 'HowDoYouFeel', Component: lazyPage(() => memo().then((m) => m.MemoHowDoYouFeel)) },
+        { name: 'morningMemoFeedback', path: 'Feedback', Component: lazyPage(() => memo().then((m) => m.MemoFeedback)) },
+      ],
+    },
+    {
+      name: 'wordLinks',
+      path: '/WordLinks',
+      Component: lazyPage(() => wordLinks().then((m) => m.WordLinksLayout)),
+      children: [
+        { name: 'wordLinksIntro', path: '', Component: lazyPage(() => wordLinks().then((m) => m.WordLinksIntro)) },
+        { name: 'wordLinksLevel1', path: 'level1/:round', Component: lazyPage(() => wordLinks().then((m) => m.WordLinksLevel1Round)) },
+        { name: 'wordLinksLevel2', path: 'level2/:round', Component: lazyPage(() => wordLinks().then((m) => m.WordLinksLevel2Round)) },
+        { name: 'wordLinksResults', path: 'level2/round/:round/results', Component: lazyPage(() => wordLinks().then((m) => m.WordLinksRoundResults)) },
+        { name: 'wordLinksFeedback', path: 'Feedback', Component: lazyPage(() => wordLinks().then((m) => m.WordLinksFeedback)) },
+      ],
+    },
+    {
+      name: 'colorCatch',
+      path: '/ColorCatch',
+      Component: lazyPage(() => colorCatch().then((m) => m.ColorCatchLayout)),
+      children: [
+        { name: 'colorCatchWelcome', path: '', Component: lazyPage(() => colorCatch().then((m) => m.ColorWelcome)) },
+        { name: 'colorCatchTutorial', path: 'Tutorial', Component: lazyPage(() => colorCatch().then((m) => m.ColorTutorial)) },
+        { name: 'colorCatchGame', path: 'Game', Component: lazyPage(() => colorCatch().then((m) => m.ColorGame)) },
+        { name: 'colorCatchDone', path: 'Done', Component: lazyPage(() => colorCatch().then((m) => m.ColorDone)) },
+      ],
+    },
+    {
+      name: 'mimeMix',
+      path: '/MimeMix',
+      Component: lazyPage(() => mime().then((m) => m.MimeLayout)),
+      children: [
+        { name: 'mimeMixWelcome', path: '', Component: lazyPage(() => mime().then((m) => m.MimeWelcome)) },
+        { name: 'mimeMixTutorialInfo2', path: 'TutorialInfo2', Component: lazyPage(() => mime().then((m) => m.MimeTutorialInfo)) },
+        { name: 'mimeMixGameStart', path: 'GameStart', Component: lazyPage(() => mime().then((m) => m.MimeGameStart)) },
+        { name: 'mimeMixGame', path: 'Game', Component: lazyPage(() => mime().then((m) => m.MimeGame)) },
+        { name: 'mimeMixGameEnd', path: 'GameEnd', Component: lazyPage(() => mime().then((m) => m.MimeGameEnd)) },
+      ],
+    },
+    {
+      name: 'mimeMixStimuli',
+      path: '/Data/MimeMixStimuli',
+      Component: lazyPage(() => import('./games/mime-mix/stimulus-sheet').then((m) => m.MimeStimulusSheet)),
+      requiresLogin: true,
     },
   ],
   nav: [

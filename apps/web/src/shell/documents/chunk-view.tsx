@@ -58,6 +58,11 @@ export function ChunkText({ chunk }: { chunk: Chunk }) {
   const formatted = formatChunk(chunk);
   return (
     <Stack gap="sm">
+      {chunk.notice && (
+        <Alert color="yellow" variant="light">
+          {chunk.notice}
+        </Alert>
+      )}
       <Group gap="lg">
         {chunk.filename && (
           <Text size="sm">

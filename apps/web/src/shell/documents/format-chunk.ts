@@ -3,6 +3,8 @@ export interface Chunk {
   text: string;
   index?: number | undefined;
   filename?: string | undefined;
+  /** Said above the text, e.g. that an assistant reference's file has been replaced since. */
+  notice?: string | undefined;
 }
 
 export type FormattedChunk = { kind: 'json'; text: string } | { kind: 'text'; text: string };

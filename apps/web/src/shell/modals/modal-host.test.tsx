@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { renderApp } from '../../test/render';
@@ -37,10 +37,10 @@ describe('query-driven modals', () => {
     expect(await screen.findByRole('dialog', { name: TITLES[name] })).toBeInTheDocument();
   });
 
-  it.each(['signUp'] as const)('?modal=%s still says it is not available yet', async (name) => {
-    renderApp(app, { path: `/page?modal=${name}` });
-    const dialog = await screen.findByRole('dialog', { name: TITLES[name] });
-    expect(dialog).toHaveTextContent('This form is not available yet in this version.');
+  it('?modal=signUp without a session asks for the researcher\'s sign-up link', async () => {
+    renderApp(app, { path: '/page?modal=signUp' });
+    const dialog = await screen.findByRole('dialog', { name: TITLES.signUp });
+    expect(await within(dialog).findByText(/Sign-up needs a link from the researcher/)).toBeInTheDocument();
   });
 
   it('admin modals open nothing for a visitor', async () => {

@@ -7,7 +7,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import type { AnyModalName, ModalBodyProps } from './modal-names';
-import { NotAvailableYet } from './not-available-yet';
+import { UserSessionBody } from './user-session-body';
 
 export interface ModalEntry {
   title: (t: TFunction) => string;
@@ -22,12 +22,12 @@ const LoginForm = lazy(() => import('../account/login-form').then((m) => ({ defa
 const RegisterForm = lazy(() => import('../account/register-form').then((m) => ({ default: m.RegisterForm })));
 const ForgotForm = lazy(() => import('../account/forgot-form').then((m) => ({ default: m.ForgotForm })));
 const SessionKeyForm = lazy(() => import('../account/session-key-form').then((m) => ({ default: m.SessionKeyForm })));
-const UserSessionForm = lazy(() => import('../account/session-key-form').then((m) => ({ default: m.UserSessionForm })));
 const PersonCard = lazy(() => import('../account/person-card').then((m) => ({ default: m.PersonCard })));
 const UsersModal = lazy(() => import('../account/users-modal').then((m) => ({ default: m.UsersModal })));
 const SessionKeysModal = lazy(() => import('../account/session-keys-modal').then((m) => ({ default: m.SessionKeysModal })));
 
 const ImagePicker = lazy(() => import('../documents/image-picker').then((m) => ({ default: m.ImagePicker })));
+const SignUpForm = lazy(() => import('../../apps/ccf/sign-up-form').then((m) => ({ default: m.SignUpForm })));
 const ChunkView = lazy(() => import('../documents/chunk-view').then((m) => ({ default: m.ChunkView })));
 
 export const MODAL_REGISTRY: Readonly<Record<AnyModalName, ModalEntry>> = {
@@ -37,9 +37,9 @@ export const MODAL_REGISTRY: Readonly<Record<AnyModalName, ModalEntry>> = {
   forgot: { title: (t) => t('modal.titles.forgot'), Body: ForgotForm },
   session: { title: (t) => t('modal.titles.session'), Body: SessionKeyForm },
   enterToken: { title: (t) => t('modal.titles.enterToken'), Body: SessionKeyForm },
-  userSession: { title: (t) => t('modal.titles.userSession'), Body: UserSessionForm },
-  enterTokenWithUserId: { title: (t) => t('modal.titles.enterTokenWithUserId'), Body: UserSessionForm },
-  signUp: { title: (t) => t('modal.titles.signUp'), Body: NotAvailableYet },
+  userSession: { title: (t) => t('modal.titles.userSession'), Body: UserSessionBody },
+  enterTokenWithUserId: { title: (t) => t('modal.titles.enterTokenWithUserId'), Body: UserSessionBody },
+  signUp: { title: (t) => t('modal.titles.signUp'), Body: SignUpForm },
   // needsUser: the My Images tab shows only for a logged-in user, so the session is asked first.
   pickImage: { title: (t) => t('modal.titles.pickImage'), Body: ImagePicker, size: 'lg', needsUser: true },
   chunk: { title: (t) => t('modal.titles.chunk'), Body: ChunkView, size: 'lg' },

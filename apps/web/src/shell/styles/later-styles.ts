@@ -24,3 +24,7 @@ import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Kbd.css';
 import '@mantine/core/styles/Typography.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/SegmentedControl.css';

@@ -6,7 +6,7 @@ import type { ExportRow, RawExportRow } from './export-format';
 describe('export format', () => {
   it('writes the header columns exactly, CRLF-terminated', () => {
     expect(CSV_HEADER).toBe(
-      'participantId,suiteId,game,gameId,round,roundId,promptId,prompt,response,correctAnswer,isCorrect,promptedAt,respondedAt,rtMs,category,questionIndex,receivedAt,modality,gameStatus\r\n',
+      'participantId,suiteId,game,gameId,round,roundId,promptId,prompt,response,correctAnswer,isCorrect,promptedAt,respondedAt,rtMs,anticipation,frameIntervalMs,category,questionIndex,receivedAt,modality,gameStatus,excluded,attributes\r\n',
     );
   });
 
@@ -29,12 +29,20 @@ describe('export format', () => {
     expect(csvCell('\tx')).toBe("'\tx");
     expect(csvCell('a=b')).toBe('a=b');
     expect(csvCell(-3)).toBe('-3');
+    // An anticipation's signed time stays a number, not text.
+    expect(csvCell(ms3(-1.25))).toBe('-1.25');
   });
 
   it('writes a row and a JSON object in column order', () => {
     const row = Object.fromEntries(delphi.EXPORT_COLUMNS.map((c, i) => [c, `v${i}`])) as ExportRow;
     expect(csvLine(row)).toBe(`${delphi.EXPORT_COLUMNS.map((_c, i) => `v${i}`).join(',')}\r\n`);
     expect(Object.keys(JSON.parse(jsonObject({ ...row, rtMs: 1 })) as object)).toEqual([...delphi.EXPORT_COLUMNS]);
+  });
+
+  it("exports the response's attributes: a JSON object in JSON, its quoted JSON text in CSV", () => {
+    const row = { ...Object.fromEntries(delphi.EXPORT_COLUMNS.map((c) => [c, null])), attributes: '{"cell":[1,2],"word":"a,b"}' } as ExportRow;
+    expect((JSON.parse(jsonObject(row)) as { attributes: unknown }).attributes).toEqual({ cell: [1, 2], word: 'a,b' });
+    expect(csvLine(row).endsWith(',"{""cell"":[1,2],""word"":""a,b""}"\r\n')).toBe(true);
   });
 
   it('prints times with at most 3 decimals, not binary float noise (issue 18)', () => {
@@ -55,9 +63,11 @@ describe('export format', () => {
     const raw: RawExportRow = {
       seq: 1, participant_id: 'p', suite_id: 's', game_name: 'FlashMatch', game_id: 'g', round: 'SZ_1', round_id: 'r',
       prompt_client_id: 'c', prompt: '3', question: null, response: 'ArrowRight', correct_answer: 'ArrowRight', is_correct: 1,
-      prompted_at: 1_700_000_000_000.5, responded_at: 1_700_000_000_430.7, rt_ms: '430.199951171875', category: null,
+      prompted_at: 1_700_000_000_000.5, responded_at: 1_700_000_000_430.7, rt_ms: '430.199951171875', anticipation: 0,
+      frame_interval_ms: '16.66699981689453', category: null,
       question_index: 0, received_at: '2026-11-23T00:00:00.000Z', modality: 'touch', game_status: 'interrupted',
+      attributes: '{"block":1}',
     };
-    expect(toExportRow(raw)).toMatchObject({ rtMs: 430.2, category: 'Search', modality: 'touch', gameStatus: 'interrupted' });
+    expect(toExportRow(raw)).toMatchObject({ rtMs: 430.2, anticipation: false, frameIntervalMs: 16.667, category: 'Search', modality: 'touch', gameStatus: 'interrupted', attributes: '{"block":1}' });
   });
 });

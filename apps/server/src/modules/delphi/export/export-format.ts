@@ -5,7 +5,7 @@
  * its quotes doubled. Formula injection guard: spreadsheet programs run a cell that starts
  * with =, +, -, @ (or a tab or CR) as a formula, and participants type free text, so every
  * TEXT cell starting with one of those gets a leading single quote (`-1` → `'-1`). Cells we
- * write as numbers (rtMs, questionIndex) are left alone: a negative number is no formula.
+ * write as numbers (rtMs, frameIntervalMs, questionIndex) are left alone: a negative number is no formula.
  * The JSON export is not guarded: it holds the values exactly as stored.
  */
 import { delphi } from '@chi/contract';
@@ -31,21 +31,38 @@ export function csvCell(value: ExportValue): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * A cell exactly as stored, RFC 4180-quoted but without the formula guard: for the Psych-DS
+ * bundle, whose files are read by analysis tools, where `'-1` would be a different value.
+ */
+export function csvRawCell(value: ExportValue): string {
+  if (value === null) return '';
+  if (typeof value !== 'string') return String(value);
+  return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
 export const CSV_HEADER = `${EXPORT_COLUMNS.join(',')}\r\n`;
 
 /** Spelled out rather than looped over EXPORT_COLUMNS: this runs a million times per export (a test pins the order). */
-export function csvLine(r: ExportRow): string {
-  const c = csvCell;
+export function csvLine(r: ExportRow, c: (value: ExportValue) => string = csvCell): string {
   return (
     `${c(r.participantId)},${c(r.suiteId)},${c(r.game)},${c(r.gameId)},${c(r.round)},${c(r.roundId)},${c(r.promptId)},` +
     `${c(r.prompt)},${c(r.response)},${c(r.correctAnswer)},${c(r.isCorrect)},${c(r.promptedAt)},${c(r.respondedAt)},` +
-    `${c(r.rtMs)},${c(r.category)},${c(r.questionIndex)},${c(r.receivedAt)},${c(r.modality)},${c(r.gameStatus)}\r\n`
+    `${c(r.rtMs)},${c(r.anticipation)},${c(r.frameIntervalMs)},${c(r.category)},${c(r.questionIndex)},${c(r.receivedAt)},${c(r.modality)},` +
+    `${c(r.gameStatus)},${c(r.excluded)},${c(r.attributes)}\r\n`
   );
 }
 
-/** One JSON object; toExportRow builds its keys in column order, which JSON.stringify keeps. */
+/**
+ * One JSON object; toExportRow builds its keys in column order, which JSON.stringify keeps.
+ * `attributes` (the last column) is spliced in as the stored JSON object, not as a string of
+ * it: the server stored it with JSON.stringify, so it is re-used as is, without a parse per row.
+ */
 export function jsonObject(row: ExportRow): string {
-  return JSON.stringify(row);
+  const { attributes, ...rest } = row;
+  const head = JSON.stringify(rest);
+  const object = typeof attributes === 'string' && attributes.startsWith('{') ? attributes : JSON.stringify(attributes);
+  return `${head.slice(0, -1)},"attributes":${object}}`;
 }
 
 /** The row the export query reads; numbers may arrive as strings from PostgreSQL. */
@@ -66,12 +83,16 @@ export interface RawExportRow {
   prompted_at: number | string | null;
   responded_at: number | string;
   rt_ms: number | string | null;
+  anticipation: number | string | null;
+  frame_interval_ms: number | string | null;
   category: string | null;
   question_index: number | string | null;
   received_at: string;
   modality: string | null;
   /** From the game (left join): null only if the game row is gone. */
   game_status: string | null;
+  /** The response's attributes as stored: JSON text of an object. */
+  attributes: string;
 }
 
 const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -91,7 +112,8 @@ export function categoryOf(raw: Pick<RawExportRow, 'category' | 'game_name' | 'r
   return FLASH_TASKS[raw.round.slice(0, 2)] ?? null;
 }
 
-export function toExportRow(raw: RawExportRow): ExportRow {
+/** `excluded`: whether a researcher had excluded the participant or this game (ADR 025) when the export began. */
+export function toExportRow(raw: RawExportRow, excluded = false): ExportRow {
   return {
     participantId: raw.participant_id,
     suiteId: raw.suite_id,
@@ -109,10 +131,14 @@ export function toExportRow(raw: RawExportRow): ExportRow {
     promptedAt: iso(raw.prompted_at),
     respondedAt: iso(raw.responded_at),
     rtMs: ms3(raw.rt_ms),
+    anticipation: raw.anticipation === null ? null : Number(raw.anticipation) === 1,
+    frameIntervalMs: ms3(raw.frame_interval_ms),
     category: categoryOf(raw),
     questionIndex: num(raw.question_index),
     receivedAt: raw.received_at,
     modality: raw.modality,
     gameStatus: raw.game_status,
+    excluded,
+    attributes: raw.attributes,
   };
 }

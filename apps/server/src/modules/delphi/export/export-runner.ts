@@ -19,6 +19,8 @@ import type { Db } from '../delphi-db';
 import { exportFileName, findExport, updateExport } from './export.repo';
 import type { ExportRecord } from './export.repo';
 import { writeExport } from './export-writer';
+import type { ExportProgress } from './export-writer';
+import { writePsychDsBundle } from './psych-ds-bundle';
 
 export const EXPORT_JOB_KIND = 'delphi-export';
 
@@ -54,19 +56,22 @@ async function runExport(deps: ExportJobDeps, { payload, job, signal, heartbeat 
   try {
     const output = await storage.openWrite(part);
     let lastProgress = -1;
-    const { rows } = await writeExport(db, {
+    const common = {
       output,
-      format: record.format,
       signal,
       ...(deps.batchSize ? { batchSize: deps.batchSize } : {}),
-      onProgress: async (p) => {
+      onProgress: async (p: ExportProgress) => {
         // 99 at most until the file is renamed: "100" means downloadable.
         const progress = Math.min(99, Math.floor(clampProgress(p.total === 0 ? 100 : (p.rows / p.total) * 100)));
         if (progress === lastProgress && p.rows < p.total) return;
         lastProgress = progress;
         await updateExport(db, record.id, { progress, rows: p.rows });
       },
-    });
+    };
+    const { rows } =
+      record.format === 'psychds'
+        ? await writePsychDsBundle(db, { ...common, createdAt: new Date(record.created_at) })
+        : await writeExport(db, { ...common, format: record.format });
     // Only the lease holder publishes the file: a process that stalled past its lease stops here.
     await heartbeat();
     await storage.rename(part, exportKey(record));

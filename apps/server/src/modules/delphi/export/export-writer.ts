@@ -7,10 +7,12 @@
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { delphi } from '@chi/contract';
+import { delphi } from '@chi/contract';
 import type { Db } from '../delphi-db';
-import { CSV_HEADER, csvLine, jsonObject, toExportRow } from './export-format';
+import { CSV_HEADER, csvCell, csvLine, csvRawCell, jsonObject, toExportRow } from './export-format';
 import type { RawExportRow } from './export-format';
+import { exclusionState } from '../quality/exclusions';
+import type { ExclusionState } from '../quality/exclusions';
 
 export const EXPORT_BATCH_SIZE = 2_000;
 /** Characters per piece handed to the file stream (well under V8's large-object threshold). */
@@ -24,7 +26,7 @@ export interface ExportProgress {
 export interface WriteExportOptions {
   /** Where the file goes (a FileStorage write stream); finished when this resolves. */
   readonly output: Writable;
-  readonly format: delphi.ExportFormat;
+  readonly format: 'csv' | 'json';
   readonly batchSize?: number;
   readonly signal?: AbortSignal;
   /** Called after each batch is handed to the file; awaited, so it may write to the database. */
@@ -32,7 +34,7 @@ export interface WriteExportOptions {
 }
 
 /** Responses stored after the export began are left for the next export: progress stays ≤ 100 %. */
-async function snapshot(db: Db): Promise<{ maxSeq: number; total: number }> {
+export async function snapshot(db: Db): Promise<{ maxSeq: number; total: number }> {
   const row = await db
     .selectFrom('delphi_responses')
     .select((eb) => [eb.fn.max('seq').as('max_seq'), eb.fn.countAll().as('total')])
@@ -40,59 +42,92 @@ async function snapshot(db: Db): Promise<{ maxSeq: number; total: number }> {
   return { maxSeq: Number(row.max_seq ?? 0), total: Number(row.total) };
 }
 
-function readBatch(db: Db, after: number, maxSeq: number, limit: number): Promise<RawExportRow[]> {
+/** The games that have responses up to `maxSeq`, in the suite's order. */
+export async function gamesWithResponses(db: Db, maxSeq: number): Promise<string[]> {
+  const rows = await db.selectFrom('delphi_responses').select('game_name').distinct().where('seq', '<=', maxSeq).execute();
+  const names = new Set(rows.map((row) => row.game_name));
+  const known = delphi.GAME_NAMES.filter((name) => names.has(name));
+  return [...known, ...[...names].filter((name) => !known.includes(name as delphi.GameName)).sort()];
+}
+
+function readBatch(db: Db, after: number, maxSeq: number, limit: number, gameName?: string): Promise<RawExportRow[]> {
   // Responses carry copies of their suite's, game's, round's and prompt's exported fields; only
   // the game's status changes after its responses are stored, so it is joined (on its key).
-  return db
+  let query = db
     .selectFrom('delphi_responses as r')
     .leftJoin('delphi_games as g', 'g.id', 'r.game_id')
     .select([
       'r.seq', 'r.participant_id', 'r.suite_id', 'r.game_name', 'r.game_id', 'r.round', 'r.round_id', 'r.prompt_client_id', 'r.prompt',
-      'r.question', 'r.response', 'r.correct_answer', 'r.is_correct', 'r.prompted_at', 'r.responded_at', 'r.rt_ms', 'r.category',
-      'r.question_index', 'r.received_at', 'r.modality', 'g.status as game_status',
+      'r.question', 'r.response', 'r.correct_answer', 'r.is_correct', 'r.prompted_at', 'r.responded_at', 'r.rt_ms', 'r.anticipation', 'r.frame_interval_ms', 'r.category',
+      'r.question_index', 'r.received_at', 'r.modality', 'g.status as game_status', 'r.attributes',
     ])
     .where('r.seq', '>', after)
-    .where('r.seq', '<=', maxSeq)
-    .orderBy('r.seq')
-    .limit(limit)
-    .execute();
+    .where('r.seq', '<=', maxSeq);
+  if (gameName !== undefined) query = query.where('r.game_name', '=', gameName);
+  return query.orderBy('r.seq').limit(limit).execute();
 }
 
-/** Writes the whole export to `output`; answers the number of responses written. */
-export async function writeExport(db: Db, options: WriteExportOptions): Promise<{ rows: number }> {
-  const { format, onProgress } = options;
+export interface ExportChunksOptions {
+  readonly format: 'csv' | 'json';
+  /** Only this game's responses (a Psych-DS task file); all when absent. */
+  readonly gameName?: string;
+  /** CSV cells as stored, without the spreadsheet formula guard (for analysis files). */
+  readonly rawCells?: boolean;
+  readonly maxSeq: number;
+  /** Who was excluded when the export began (the `excluded` column). */
+  readonly exclusions: ExclusionState;
+  readonly batchSize?: number;
+  /** Called after each batch with the rows this call has written so far. */
+  readonly onBatch?: (rows: number) => Promise<void>;
+}
+
+/** The text of an export (CSV or a JSON array) in pieces of about CHUNK_CHARS, read batch by batch. */
+export async function* exportChunks(db: Db, options: ExportChunksOptions): AsyncGenerator<string> {
+  const { format, onBatch } = options;
   const batchSize = options.batchSize ?? EXPORT_BATCH_SIZE;
+  const cell = options.rawCells ? csvRawCell : csvCell;
+  let rows = 0;
+  yield format === 'json' ? '[' : CSV_HEADER;
+  let after = 0;
+  for (;;) {
+    const batch = await readBatch(db, after, options.maxSeq, batchSize, options.gameName);
+    if (batch.length === 0) break;
+    let out = '';
+    for (const raw of batch) {
+      const row = toExportRow(raw, options.exclusions.excludes(raw.suite_id, raw.game_name));
+      out += format === 'json' ? (rows === 0 ? '\n' : ',\n') + jsonObject(row) : csvLine(row, cell);
+      rows++;
+      // Small pieces: a string of a megabyte would go to V8's large-object space, which only
+      // a full GC frees, and a million rows of those grow the heap by hundreds of megabytes.
+      if (out.length >= CHUNK_CHARS) {
+        yield out;
+        out = '';
+      }
+    }
+    after = Number(batch[batch.length - 1]?.seq);
+    if (out !== '') yield out;
+    await onBatch?.(rows);
+    if (batch.length < batchSize) break;
+    // better-sqlite3 answers synchronously: let waiting requests in between batches.
+    await yieldToEventLoop();
+  }
+  if (format === 'json') yield rows === 0 ? ']\n' : '\n]\n';
+}
+
+/** Writes the whole export (CSV or JSON) to `output`; answers the number of responses written. */
+export async function writeExport(db: Db, options: WriteExportOptions): Promise<{ rows: number }> {
   const { maxSeq, total } = await snapshot(db);
   let rows = 0;
-
-  async function* chunks(): AsyncGenerator<string> {
-    yield format === 'csv' ? CSV_HEADER : '[';
-    let after = 0;
-    for (;;) {
-      const batch = await readBatch(db, after, maxSeq, batchSize);
-      if (batch.length === 0) break;
-      let out = '';
-      for (const raw of batch) {
-        const row = toExportRow(raw);
-        out += format === 'csv' ? csvLine(row) : (rows === 0 ? '\n' : ',\n') + jsonObject(row);
-        rows++;
-        // Small pieces: a string of a megabyte would go to V8's large-object space, which only
-        // a full GC frees, and a million rows of those grow the heap by hundreds of megabytes.
-        if (out.length >= CHUNK_CHARS) {
-          yield out;
-          out = '';
-        }
-      }
-      after = Number(batch[batch.length - 1]?.seq);
-      if (out !== '') yield out;
-      await onProgress?.({ rows, total });
-      if (batch.length < batchSize) break;
-      // better-sqlite3 answers synchronously: let waiting requests in between batches.
-      await yieldToEventLoop();
-    }
-    if (format === 'json') yield rows === 0 ? ']\n' : '\n]\n';
-  }
-
+  const chunks = exportChunks(db, {
+    format: options.format,
+    maxSeq,
+    exclusions: await exclusionState(db),
+    ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+    onBatch: async (written) => {
+      rows = written;
+      await options.onProgress?.({ rows, total });
+    },
+  });
   await pipeline(chunks, options.output, { signal: options.signal });
   return { rows };
 }

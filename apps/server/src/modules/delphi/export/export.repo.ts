@@ -7,9 +7,14 @@ import type { Db } from '../delphi-db';
 
 export type ExportRecord = Selectable<DelphiExportsTable>;
 
+/** The file name extension of a format: the Psych-DS bundle is a zip. */
+export function exportExtension(format: delphi.ExportFormat): string {
+  return format === 'psychds' ? 'zip' : format;
+}
+
 /** Files are stored under `exports/`, named from our own id and format only (never client input). */
 export function exportFileName(record: Pick<ExportRecord, 'id' | 'format'>): string {
-  return `${record.id}.${record.format}`;
+  return `${record.id}.${exportExtension(record.format)}`;
 }
 
 export function toExportFile(record: ExportRecord): delphi.ExportFile {

@@ -6,9 +6,9 @@ import { registerHandler } from '../../../http/registrar';
 import { insertJob } from '../../../jobs/job.repo';
 import type { DelphiDeps } from '../delphi-deps';
 import { EXPORT_JOB_KIND, defineExportJob, exportKey } from './export-runner';
-import { findExport, insertExport, listExports, toExportFile } from './export.repo';
+import { exportExtension, findExport, insertExport, listExports, toExportFile } from './export.repo';
 
-const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' } as const;
+const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8', psychds: 'application/zip' } as const;
 
 /** What tests and the benchmark wait on: this process's job worker having nothing left to do. */
 export interface ExportJobs {
@@ -59,7 +59,7 @@ export function registerExportRoutes(app: FastifyInstance, deps: DelphiDeps): vo
     reply
       .type(CONTENT_TYPES[record.format])
       .header('content-length', info.size)
-      .header('content-disposition', `attachment; filename="delphi-responses-${day}-${record.id.slice(0, 8)}.${record.format}"`)
+      .header('content-disposition', `attachment; filename="delphi-responses-${day}-${record.id.slice(0, 8)}.${exportExtension(record.format)}"`)
       .header('cache-control', 'no-store');
     // Awaiting the reply waits until the stream has been written out.
     await reply.send(stream);

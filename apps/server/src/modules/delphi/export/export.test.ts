@@ -7,37 +7,9 @@ import type { ApiDescriptor } from '@chi/contract';
 import { createUser, logIn } from '../../../test/account-kit';
 import { TEST_DIALECTS, createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
+import { parseCsv } from '../../../test/csv';
 import { answer, delphiCall, ok, startPlaying } from '../delphi-kit';
 import { insertExport, updateExport } from './export.repo';
-
-/** Splits RFC 4180 CSV into rows of cells (quoted fields may hold commas, quotes and newlines). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
 
 describe.each(TEST_DIALECTS)('delphi researchers’ data (%s)', (dialect) => {
   let t: TestApp;
@@ -54,8 +26,8 @@ describe.each(TEST_DIALECTS)('delphi researchers’ data (%s)', (dialect) => {
     user = (await logIn(t, 'plain@example.org', 'plain password')).session;
 
     const flash = await startPlaying(t, 'X-1');
-    await answer(t, flash, { response: '=1+2', correctAnswer: '-1', isCorrect: false, rtMs: 400.5 }, 1_700_000_000_000);
-    await answer(t, flash, { response: 'a, "quoted"\nline', category: 'Search' }, 1_700_000_001_000);
+    await answer(t, flash, { response: '=1+2', correctAnswer: '-1', isCorrect: false, rtMs: 400.5, frameIntervalMs: 16.6667 }, 1_700_000_000_000);
+    await answer(t, flash, { response: 'a, "quoted"\nline', category: 'Search', attributes: { target: [1, 2], note: 'x,"y"' } }, 1_700_000_001_000);
     const quiz = await startPlaying(t, 'X-2', 'QuizTime');
     await answer(t, quiz, { question: 'Capital?', category: 'Humanities', questionIndex: 3, response: 2, correctAnswer: 2 }, 1_700_000_002_000);
   });
@@ -84,7 +56,7 @@ describe.each(TEST_DIALECTS)('delphi researchers’ data (%s)', (dialect) => {
       expect((await delphiCall(t, descriptor, payload, { ...options, session: user })).json()).toEqual(errorBody(ERRORS.forbidden));
     }
     expect((await delphiCall(t, delphi.listFiles, {}, { session: devOp })).statusCode).toBe(200);
-    expect((await delphiCall(t, delphi.generateFile, { format: 'xml' }, { session: admin })).json().Error.message).toBe("format: format must be 'csv' or 'json'");
+    expect((await delphiCall(t, delphi.generateFile, { format: 'xml' }, { session: admin })).json().Error.message).toBe("format: format must be 'csv', 'json' or 'psychds'");
     expect((await delphiCall(t, delphi.downloadFile, {}, { id: 'nope', session: admin })).json()).toEqual({ Error: delphi.DELPHI_ERRORS.fileNotFound });
   });
 
@@ -115,10 +87,12 @@ describe.each(TEST_DIALECTS)('delphi researchers’ data (%s)', (dialect) => {
     const [, first, second, third] = rows.map((r) => Object.fromEntries(delphi.EXPORT_COLUMNS.map((c, i) => [c, r[i]])));
     expect(first).toMatchObject({
       participantId: 'X-1', game: 'FlashMatch', round: 'SZ_1', prompt: '123456', response: "'=1+2", correctAnswer: "'-1",
-      isCorrect: 'false', promptedAt: '2023-11-14T22:13:20.000Z', respondedAt: '2023-11-14T22:13:20.420Z', rtMs: '400.5', category: 'Search', questionIndex: '',
+      isCorrect: 'false', promptedAt: '2023-11-14T22:13:20.000Z', respondedAt: '2023-11-14T22:13:20.420Z', rtMs: '400.5', anticipation: 'false', frameIntervalMs: '16.667', category: 'Search', questionIndex: '',
       modality: '', gameStatus: 'in progress',
     });
     expect(second).toMatchObject({ response: 'a, "quoted"\nline', isCorrect: 'true', rtMs: '420.5', category: 'Search' });
+    expect(JSON.parse(second?.attributes ?? '')).toEqual({ target: [1, 2], note: 'x,"y"' });
+    expect(third?.attributes).toBe('{}');
     expect(third).toMatchObject({ participantId: 'X-2', game: 'QuizTime', response: '2', correctAnswer: '2', category: 'Humanities', questionIndex: '3' });
     expect(response.body.endsWith('\r\n')).toBe(true);
   });
@@ -131,11 +105,13 @@ describe.each(TEST_DIALECTS)('delphi researchers’ data (%s)', (dialect) => {
     const objects = response.json() as Record<string, unknown>[];
     expect(objects).toHaveLength(3);
     expect(Object.keys(objects[0] ?? {})).toEqual([...delphi.EXPORT_COLUMNS]);
-    expect(objects[0]).toMatchObject({ response: '=1+2', isCorrect: false, rtMs: 400.5, questionIndex: null });
+    expect(objects[0]).toMatchObject({ response: '=1+2', isCorrect: false, rtMs: 400.5, anticipation: false, frameIntervalMs: 16.667, questionIndex: null });
     expect(objects[2]).toMatchObject({ questionIndex: 3, prompt: '123456' });
+    expect(objects[1]?.attributes).toEqual({ target: [1, 2], note: 'x,"y"' });
+    expect(objects[0]?.attributes).toEqual({});
     objects.forEach((object, i) => {
       expect(object.suiteId).toBe(csvRows[i]?.[1]);
-      expect(object.receivedAt).toBe(csvRows[i]?.[16]);
+      expect(object.receivedAt).toBe(csvRows[i]?.[delphi.EXPORT_COLUMNS.indexOf('receivedAt')]);
     });
   });
 

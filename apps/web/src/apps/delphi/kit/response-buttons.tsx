@@ -6,7 +6,7 @@
  */
 import type { MouseEvent, PointerEvent } from 'react';
 import { Box, Button, Kbd, SimpleGrid } from '@mantine/core';
-import { keyInput, pointerInput, type GivenResponse } from './response-input';
+import { deliver, keyInput, pointerInput, type GivenResponse, type ResponseClock, type TimedResponse } from './response-input';
 import { useHintStyle } from './input-hints';
 import classes from './response-buttons.module.css';
 
@@ -24,18 +24,33 @@ export interface ResponseOption<R extends string> {
  * The handlers that make any button an answer: `pointerdown` answers (timed by its
  * `timeStamp`, modality from `pointerType`); the click that follows a pointer is ignored, and
  * a click from the keyboard (`detail` 0: Enter or Space on the focused button) answers as a key.
+ * With a stimulus clock (ADR 013) only a response to the presented stimulus reaches
+ * `onResponse`, with its `rtMs`; an earlier press goes to the clock's `onAnticipation`.
  */
-export function responseHandlers<R extends string>(response: R, onResponse: (given: GivenResponse<R>) => void) {
+export function responseHandlers<R extends string>(
+  response: R,
+  onResponse: (given: GivenResponse<R>) => void,
+): { onPointerDown: (event: PointerEvent<HTMLElement>) => void; onClick: (event: MouseEvent<HTMLElement>) => void };
+export function responseHandlers<R extends string>(
+  response: R,
+  onResponse: (given: TimedResponse<R>) => void,
+  clock: ResponseClock,
+): { onPointerDown: (event: PointerEvent<HTMLElement>) => void; onClick: (event: MouseEvent<HTMLElement>) => void };
+export function responseHandlers<R extends string>(
+  response: R,
+  onResponse: ((given: GivenResponse<R>) => void) | ((given: TimedResponse<R>) => void),
+  clock?: ResponseClock,
+) {
   return {
-    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
       // A mouse's other buttons are no answer; touch and pen report button 0.
       if (event.button !== 0) return;
       // No focus ring or text selection from a tap.
       event.preventDefault();
-      onResponse(pointerInput(response, event.nativeEvent));
+      deliver(pointerInput(response, event.nativeEvent), onResponse, clock);
     },
-    onClick: (event: MouseEvent<HTMLButtonElement>) => {
-      if (event.detail === 0) onResponse(keyInput(response, event.nativeEvent));
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      if (event.detail === 0) deliver(keyInput(response, event.nativeEvent), onResponse, clock);
     },
   };
 }
@@ -43,16 +58,17 @@ export function responseHandlers<R extends string>(response: R, onResponse: (giv
 /** At least 48 px (WCAG target size and Material's touch target); 64 px is easy for a thumb. */
 export const TOUCH_TARGET_PX = 64;
 
-export function ResponseButtons<R extends string>({
-  options,
-  onResponse,
-  label,
-}: {
+type ResponseButtonsProps<R extends string> = {
   options: readonly ResponseOption<R>[];
-  onResponse: (given: GivenResponse<R>) => void;
   /** Accessible name of the group. */
   label: string;
-}) {
+} & (
+  | { onResponse: (given: GivenResponse<R>) => void; clock?: undefined }
+  /** With the game's stimulus clock: timed responses only (ADR 013). */
+  | { onResponse: (given: TimedResponse<R>) => void; clock: ResponseClock }
+);
+
+export function ResponseButtons<R extends string>({ options, onResponse, clock, label }: ResponseButtonsProps<R>) {
   const hints = useHintStyle();
   return (
     <>
@@ -66,7 +82,9 @@ export function ResponseButtons<R extends string>({
               h={TOUCH_TARGET_PX}
               px="xs"
               data-response={option.response}
-              {...responseHandlers(option.response, onResponse)}
+              {...(clock
+                ? responseHandlers(option.response, onResponse as (given: TimedResponse<R>) => void, clock)
+                : responseHandlers(option.response, onResponse as (given: GivenResponse<R>) => void))}
               style={{ touchAction: 'manipulation', userSelect: 'none' }}
               styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2, gap: 8 } }}
             >

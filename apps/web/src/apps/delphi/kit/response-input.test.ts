@@ -15,8 +15,8 @@ describe('the game kit input (issue 18)', () => {
   it('times a key and a pointer alike, from the event timeStamp on the timeOrigin clock', () => {
     const key = keyInput('right', { timeStamp: 1234.5 });
     const tap = pointerInput('right', { timeStamp: 1234.5, pointerType: 'touch' });
-    expect(key).toEqual({ response: 'right', respondedAt: performance.timeOrigin + 1234.5, modality: 'key' });
-    expect(tap).toEqual({ response: 'right', respondedAt: key.respondedAt, modality: 'touch' });
+    expect(key).toEqual({ response: 'right', respondedAt: performance.timeOrigin + 1234.5, eventTime: 1234.5, modality: 'key' });
+    expect(tap).toEqual({ response: 'right', respondedAt: key.respondedAt, eventTime: 1234.5, modality: 'touch' });
   });
 
   it('keeps the modality from pointerType', () => {

@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef } from 'react';
 import type { delphi } from '@chi/contract';
-import { eventEpoch } from '../ui/use-stimulus-onset';
+import { eventEpoch } from '../timing/timing';
+import type { ResponseTiming, StimulusClock } from '../timing/stimulus-clock';
 
 export type InputModality = delphi.InputModality;
 
@@ -15,7 +16,32 @@ export interface GivenResponse<R extends string> {
   response: R;
   /** `performance.timeOrigin + event.timeStamp`, epoch ms. */
   respondedAt: number;
+  /** The event's own `timeStamp` (performance clock): what the timing module times. */
+  eventTime: number;
   modality: InputModality;
+}
+
+/** A response the stimulus clock timed (ADR 013): `rtMs`, `promptedAt`, `frameIntervalMs` besides the input. */
+export type TimedResponse<R extends string> = GivenResponse<R> & ResponseTiming;
+
+/** The kit's clock type: anticipations are reported with the given response's fields. */
+export type ResponseClock = StimulusClock<GivenResponse<string>>;
+
+/**
+ * Hands a given response on: as is without a clock; with one, only a response to the presented
+ * stimulus, timed from its onset (an anticipation goes to the clock's `onAnticipation`).
+ */
+export function deliver<R extends string>(
+  given: GivenResponse<R>,
+  onResponse: ((given: GivenResponse<R>) => void) | ((given: TimedResponse<R>) => void),
+  clock: ResponseClock | undefined,
+): void {
+  if (!clock) {
+    (onResponse as (given: GivenResponse<R>) => void)(given);
+    return;
+  }
+  const timed = clock.time(given);
+  if (timed) (onResponse as (given: TimedResponse<R>) => void)(timed as TimedResponse<R>);
 }
 
 /** The modality of a pointer event's `pointerType`; an unknown or empty type counts as a mouse. */
@@ -30,26 +56,38 @@ export function keyResponse<R extends string>(keys: Readonly<Record<string, R>>,
 }
 
 export function keyInput<R extends string>(response: R, event: { timeStamp: number }): GivenResponse<R> {
-  return { response, respondedAt: eventEpoch(event), modality: 'key' };
+  return { response, respondedAt: eventEpoch(event), eventTime: event.timeStamp, modality: 'key' };
 }
 
 export function pointerInput<R extends string>(response: R, event: { timeStamp: number; pointerType: string }): GivenResponse<R> {
-  return { response, respondedAt: eventEpoch(event), modality: pointerModality(event.pointerType) };
+  return { response, respondedAt: eventEpoch(event), eventTime: event.timeStamp, modality: pointerModality(event.pointerType) };
 }
 
 /**
  * Listens for the answer keys on the window while mounted. The keys' default (scrolling) is
- * always prevented; `onResponse` decides whether the answer counts (e.g. only after onset).
+ * always prevented. With a stimulus clock (ADR 013), `onResponse` gets only responses to the
+ * presented stimulus, with their `rtMs`; a key before the onset is an anticipation (the
+ * clock's `onAnticipation`). Without one, `onResponse` decides whether the answer counts.
  */
-export function useKeyResponses<R extends string>(keys: Readonly<Record<string, R>>, onResponse: (given: GivenResponse<R>) => void): void {
-  const latest = useRef(onResponse);
-  latest.current = onResponse;
+export function useKeyResponses<R extends string>(keys: Readonly<Record<string, R>>, onResponse: (given: GivenResponse<R>) => void): void;
+export function useKeyResponses<R extends string>(
+  keys: Readonly<Record<string, R>>,
+  onResponse: (given: TimedResponse<R>) => void,
+  clock: ResponseClock,
+): void;
+export function useKeyResponses<R extends string>(
+  keys: Readonly<Record<string, R>>,
+  onResponse: ((given: GivenResponse<R>) => void) | ((given: TimedResponse<R>) => void),
+  clock?: ResponseClock,
+): void {
+  const latest = useRef({ onResponse, clock });
+  latest.current = { onResponse, clock };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!Object.hasOwn(keys, event.key)) return;
       event.preventDefault();
       const response = keyResponse(keys, event);
-      if (response !== null) latest.current(keyInput(response, event));
+      if (response !== null) deliver(keyInput(response, event), latest.current.onResponse, latest.current.clock);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

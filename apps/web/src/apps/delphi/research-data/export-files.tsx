@@ -14,7 +14,10 @@ const POLL_MS = 1000;
 
 const isBusy = (file: delphi.ExportFile) => file.status === 'queued' || file.status === 'running';
 
-/** Generate CSV / JSON exports (built by the server in the background) and download them when done. */
+/**
+ * Generate exports (built by the server in the background) and download them when done: CSV,
+ * JSON, or the Psych-DS bundle (a zip with one CSV per task, metadata, codebook and checksums).
+ */
 export function ExportFiles() {
   const { t } = useTranslation('delphiData');
   const [files, setFiles] = useState<delphi.ExportFile[] | null>(null);
@@ -62,6 +65,9 @@ export function ExportFiles() {
           <Button variant="light" onClick={() => void generate('json')} loading={generating}>
             {t('data.generateJson')}
           </Button>
+          <Button variant="light" onClick={() => void generate('psychds')} loading={generating}>
+            {t('data.generatePsychDs')}
+          </Button>
         </Group>
       </Group>
       {error && (
@@ -88,7 +94,7 @@ export function ExportFiles() {
             {files.map((file) => (
               <Table.Tr key={file._id}>
                 <Table.Td><DateTime value={file.createdAt} /></Table.Td>
-                <Table.Td>{file.format.toUpperCase()}</Table.Td>
+                <Table.Td>{t(`data.formatName.${file.format}`)}</Table.Td>
                 <Table.Td>
                   <Badge color={file.status === 'done' ? 'green' : file.status === 'failed' ? 'red' : 'blue'} variant="light" styles={WHOLE_BADGE}>
                     {t(`data.fileStatus.${file.status}`)}
@@ -106,7 +112,7 @@ export function ExportFiles() {
                 <Table.Td>
                   {file.status === 'done' && file.downloadUrl ? (
                     <Anchor href={file.downloadUrl} download>
-                      {t('data.download')} {file.format.toUpperCase()}
+                      {t('data.download')} {t(`data.formatName.${file.format}`)}
                     </Anchor>
                   ) : (
                     '—'

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { DateTime } from '../../../ui/date-time';
 import { HUB_GAMES } from '../suite/games';
+import type { ExclusionTarget } from './exclusion-dialog';
+import { QualityFlags } from './quality-flags';
 
 /** A table squeezes a badge to "D…": its label must always show whole. */
 const WHOLE_BADGE = { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } } as const;
@@ -20,16 +22,32 @@ const STATUS_KEY = { 'in progress': 'inProgress', completed: 'completed', interr
 /** A game's status (in progress, completed, interrupted) and its number of responses. */
 function GameStateBadge({ game }: { game: delphi.ParticipantRecord['games'][number] | undefined }) {
   const { t } = useTranslation('delphiData');
-  if (!game || game.status === null) return <Text size="sm" c="dimmed">{t('data.state.toPlay')}</Text>;
+  const excluded = game?.excluded ? <ExcludedBadge /> : null;
+  if (!game || game.status === null) return <Group gap={4}><Text size="sm" c="dimmed">{t('data.state.toPlay')}</Text>{excluded}</Group>;
   return (
-    <Badge color={STATUS_COLOR[game.status]} variant="light" styles={WHOLE_BADGE}>
-      {t(`data.state.${STATUS_KEY[game.status]}`)} · {game.responses}
+    <Group gap={4} wrap="nowrap">
+      <Badge color={STATUS_COLOR[game.status]} variant="light" styles={WHOLE_BADGE}>
+        {t(`data.state.${STATUS_KEY[game.status]}`)} · {game.responses}
+      </Badge>
+      {excluded}
+    </Group>
+  );
+}
+
+function ExcludedBadge() {
+  const { t } = useTranslation('delphiData');
+  return (
+    <Badge color="red" variant="filled" styles={WHOLE_BADGE}>
+      {t('data.exclusion.excluded')}
     </Badge>
   );
 }
 
-/** Every participant with each game's state and response count, a page at a time. */
-export function ParticipantsTable() {
+/**
+ * Every participant with each game's state and response count, their quality flags and the
+ * researcher's exclusions, a page at a time; `version` changes after an exclusion to refresh.
+ */
+export function ParticipantsTable({ version, onExclusion }: { version: number; onExclusion: (target: ExclusionTarget) => void }) {
   const { t } = useTranslation('delphiData');
   const { t: tSuite } = useTranslation('delphi');
   const [page, setPage] = useState(1);
@@ -46,7 +64,7 @@ export function ParticipantsTable() {
     return () => {
       active = false;
     };
-  }, [page, debounced]);
+  }, [page, debounced, version]);
 
   const pages = listing && 'total' in listing ? Math.max(1, Math.ceil(listing.total / PAGE_SIZE)) : 1;
   return (
@@ -77,7 +95,7 @@ export function ParticipantsTable() {
       ) : (
         <>
           {/* Scrolls inside itself on a phone: the page never gets wider than the screen. */}
-          <Table.ScrollContainer minWidth={900} type="native" tabIndex={0} role="region" aria-labelledby="participants-heading">
+          <Table.ScrollContainer minWidth={1280} type="native" tabIndex={0} role="region" aria-labelledby="participants-heading">
             <Table striped aria-labelledby="participants-heading">
               <Table.Thead>
                 <Table.Tr>
@@ -86,19 +104,43 @@ export function ParticipantsTable() {
                     <Table.Th key={game.name}>{tSuite(`games.${game.key}.name`)}</Table.Th>
                   ))}
                   <Table.Th>{t('data.responses')}</Table.Th>
+                  <Table.Th miw={260}>{t('data.flags.heading')}</Table.Th>
+                  <Table.Th>{t('data.exclusion.heading')}</Table.Th>
                   <Table.Th>{t('data.created')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {listing.participants.map((participant) => (
                   <Table.Tr key={participant.suiteId}>
-                    <Table.Th scope="row">{participant.participantId}</Table.Th>
+                    <Table.Th scope="row">
+                      <Group gap={4} wrap="nowrap">
+                        {participant.participantId}
+                        {participant.excluded && <ExcludedBadge />}
+                      </Group>
+                    </Table.Th>
                     {HUB_GAMES.map((game) => (
                       <Table.Td key={game.name}>
                         <GameStateBadge game={participant.games.find((g) => g.gameName === game.name)} />
                       </Table.Td>
                     ))}
                     <Table.Td>{participant.responses}</Table.Td>
+                    <Table.Td><QualityFlags flags={participant.flags} /></Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        {(!participant.excluded || participant.games.some((g) => !g.excluded)) && (
+                          <Button size="compact-sm" variant="light" color="red" onClick={() => onExclusion({ participant, action: 'exclude' })}
+                            aria-label={t('data.exclusion.excludeLabel', { id: participant.participantId })}>
+                            {t('data.exclusion.exclude')}
+                          </Button>
+                        )}
+                        {(participant.excluded || participant.games.some((g) => g.excluded)) && (
+                          <Button size="compact-sm" variant="light" onClick={() => onExclusion({ participant, action: 'undo' })}
+                            aria-label={t('data.exclusion.undoLabel', { id: participant.participantId })}>
+                            {t('data.exclusion.undo')}
+                          </Button>
+                        )}
+                      </Group>
+                    </Table.Td>
                     <Table.Td><DateTime value={participant.createdAt} /></Table.Td>
                   </Table.Tr>
                 ))}

@@ -33,6 +33,8 @@ export interface GameRun {
   readonly session: SuiteSession;
   readonly answers: RecordedAnswer[];
   readonly position: RunPosition;
+  /** The startGame attributes (a game's seed, config…), as logged. */
+  readonly attributes?: Readonly<Record<string, unknown>>;
   ended: boolean;
   /** Ended because the participant left mid-game. */
   interrupted: boolean;
@@ -63,7 +65,7 @@ export function startGameRun(gameName: delphi.GameName, attributes: Record<strin
   );
   markStarted({ gameName, gameRef });
   const release = holdGameLock(session.suiteId, gameName);
-  const run: GameRun = { gameName, gameRef, outbox, session, answers: [], position: {}, ended: false, interrupted: false, release };
+  const run: GameRun = { gameName, gameRef, outbox, session, answers: [], position: {}, attributes, ended: false, interrupted: false, release };
   runs.set((all) => ({ ...all, [gameName]: run }));
   return run;
 }

@@ -15,11 +15,11 @@ export interface HubGame {
 export const HUB_GAMES: readonly HubGame[] = [
   { name: 'QuizTime', minutes: 10, key: 'quizTime', path: '/QuizTime', optional: false },
   { name: 'FlashMatch', minutes: 8, key: 'flashMatch', path: '/FlashMatch', optional: false },
-  { name: 'WordLinks', minutes: 10, key: 'wordLinks', path: null, optional: true },
-  { name: 'ColorCatch', minutes: 7, key: 'colorCatch', path: null, optional: false },
-  { name: 'MimeMix', minutes: 5, key: 'mimeMix', path: null, optional: false },
-  { name: 'MorningMemo', minutes: 5, key: 'morningMemo', path: null, optional: false },
+  { name: 'WordLinks', minutes: 10, key: 'wordLinks', path: '/WordLinks', optional: true },
+  { name: 'ColorCatch', minutes: 7, key: 'colorCatch', path: '/ColorCatch', optional: false },
+  { name: 'MimeMix', minutes: 5, key: 'mimeMix', path: '/MimeMix', optional: false },
+  { name: 'MorningMemo', minutes: 5, key: 'morningMemo', path: '/MorningMemo', optional: false },
 ];
 
-/** The games a participant can finish today: the suite is complete when these are played. */
-export const PLAYABLE_GAMES = HUB_GAMES.filter((game) => game.path !== null).map((game) => game.name);
+/** The games a participant can finish today: the suite is complete when these are played (an optional game may be left). */
+export const PLAYABLE_GAMES = HUB_GAMES.filter((game) => game.path !== null && !game.optional).map((game) => game.name);

@@ -88,7 +88,15 @@ export function Hub({ session }: { session: SuiteSession }) {
     };
   }, [session]);
 
+  useEffect(() => {
+    // Morning Memo recordings that a closed or reloaded page left unsent go from here (ADR 018): a lazy chunk after the first load.
+    // Without IndexedDB nothing outlived the page that recorded it.
+    if (typeof indexedDB === 'undefined') return;
+    void import('../games/morning-memo/memo-client').then((m) => m.resumeUploads()).catch(() => undefined);
+  }, []);
+
   const allDone = PLAYABLE_GAMES.every((name) => isPlayed(state, name));
+  const completed = state.suite?._completedAt !== undefined;
   const live = liveGameNames();
   const tiles = HUB_GAMES.map((game) => ({
     game,
@@ -111,7 +119,7 @@ export function Hub({ session }: { session: SuiteSession }) {
         </Text>
       </PageIntro>
       <Stack gap="md" pb="xl">
-        {allDone && <Alert color="green">{t('suite.allDone')}</Alert>}
+        {(allDone || completed) && <Alert color="green">{t(completed ? 'suite.completed' : 'suite.allDone')}</Alert>}
         {snapshot.pendingCount > 0 && (
           <Text size="sm" role="status">
             {t('suite.savingPending', { count: snapshot.pendingCount })}

@@ -1,9 +1,16 @@
+/**
+ * Kept for games that only need the onset: backed by the timing module (ADR 013). New code uses
+ * `useStimulusClock` from `../timing`, which also times responses and anticipations.
+ */
 import { useLayoutEffect, useRef } from 'react';
+import { toEpoch } from '../timing/timing';
+
+export { eventEpoch } from '../timing/timing';
 
 /**
- * Calls `onOnset` with the stimulus onset in epoch ms: `performance.now()` read in the second
- * animation frame after React committed the stimulus, i.e. once it has been painted, on the
- * same clock as event `timeStamp`s (`performance.timeOrigin` based).
+ * Calls `onOnset` with the stimulus onset in epoch ms: the time argument of the animation frame
+ * that first presents the stimulus (the first rAF after React committed it), on the
+ * `performance.timeOrigin` clock, the same clock as event `timeStamp`s.
  */
 export function useStimulusOnset(key: string | number | null, onOnset: (promptedAt: number) => void): void {
   // The latest callback, so that only a new stimulus (key) counts as a new onset.
@@ -11,18 +18,7 @@ export function useStimulusOnset(key: string | number | null, onOnset: (prompted
   callback.current = onOnset;
   useLayoutEffect(() => {
     if (key === null) return;
-    let second = 0;
-    const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => callback.current(performance.timeOrigin + performance.now()));
-    });
-    return () => {
-      cancelAnimationFrame(first);
-      cancelAnimationFrame(second);
-    };
+    const id = requestAnimationFrame((frameTime) => callback.current(toEpoch(frameTime)));
+    return () => cancelAnimationFrame(id);
   }, [key]);
-}
-
-/** The epoch time of an input event, from its high-resolution `timeStamp`. */
-export function eventEpoch(event: { timeStamp: number }): number {
-  return performance.timeOrigin + event.timeStamp;
 }

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGameTimeScale } from '../../../../shell/config/config-context';
-import { useStimulusOnset } from '../../ui/use-stimulus-onset';
+import { anticipationTimes, responseTimes, useStimulusClock, type Anticipation } from '../../timing';
 import { epochNow, logRecord, startRoundOnce, type GameRun } from '../../suite/game-run';
 import { FitText } from '../../kit/fit-text';
 import { ResponseButtons, type ResponseOption } from '../../kit/response-buttons';
-import { useKeyResponses, type GivenResponse } from '../../kit/response-input';
+import { useKeyResponses, type GivenResponse, type TimedResponse } from '../../kit/response-input';
 import { ANSWER_KEYS, FLASH_CATEGORIES, FLASH_INTER_TRIAL_MS, type FlashBlock } from './flash-config';
 import { comparisonBlock, searchBlock } from './flash-stimuli';
 import { isCorrectResponse } from './flash-scoring';
@@ -22,8 +22,8 @@ interface Shown {
 
 /**
  * One block: a blank, then each stimulus until an arrow key or an answer button answers it.
- * Onset from the painted frame, response time from the key's or pointer's event timeStamp
- * (the game kit); each answer is scored and queued in the outbox before the next stimulus.
+ * Onset, response time and anticipations from the timing module (ADR 013) through the game
+ * kit; each answer is scored and queued in the outbox before the next stimulus.
  */
 export function FlashBlockRunner({ run, block, onDone }: { run: GameRun; block: FlashBlock; onDone: () => void }) {
   const { t } = useTranslation('delphiGames');
@@ -33,6 +33,8 @@ export function FlashBlockRunner({ run, block, onDone }: { run: GameRun; block: 
   const [visible, setVisible] = useState(false);
   const [shown, setShown] = useState<Shown | null>(null);
   const answering = useRef(false);
+  /** The prompt on screen, for the anticipations reported right after its onset. */
+  const promptRef = useRef<string | null>(null);
   const stimulus = stimuli[trial];
 
   useEffect(() => {
@@ -51,33 +53,53 @@ export function FlashBlockRunner({ run, block, onDone }: { run: GameRun; block: 
         attributes: { trial, task: block.task },
       });
       answering.current = false;
+      promptRef.current = promptId;
       setShown({ promptId, promptedAt });
     },
     [run, block, stimulus, trial],
   );
-  useStimulusOnset(visible && stimulus ? `${block.id}-${trial}` : null, onOnset);
+  // A key before the onset frame: logged as an anticipation of this stimulus, never scored.
+  const onAnticipation = useCallback(
+    (anticipation: Anticipation<GivenResponse<string>>) => {
+      if (!stimulus) return;
+      logRecord(run, 'logResponse', {
+        round: block.id,
+        ...(promptRef.current ? { prompt: promptRef.current } : {}),
+        response: anticipation.response,
+        category: FLASH_CATEGORIES[block.task],
+        question: stimulus.text,
+        questionIndex: trial,
+        ...anticipationTimes(anticipation),
+      });
+    },
+    [run, block, stimulus, trial],
+  );
+  const clock = useStimulusClock<GivenResponse<string>>(visible && stimulus ? `${block.id}-${trial}` : null, { onOnset, onAnticipation }, block.id);
 
   const respond = useCallback(
-    ({ response, respondedAt, modality }: GivenResponse<FlashKey>) => {
-      if (!shown || !stimulus || answering.current) return;
+    (timed: TimedResponse<FlashKey>) => {
+      const { response } = timed;
+      // The ref, not the state: a response may come before React re-renders after the onset.
+      const promptId = promptRef.current;
+      if (promptId === null || !stimulus || answering.current) return;
       answering.current = true;
+      // Answered: a further key is no response to this stimulus (it anticipates the next one).
+      clock.withdraw();
       const isCorrect = isCorrectResponse(stimulus, ANSWER_KEYS[response]);
       logRecord(run, 'logResponse', {
         round: block.id,
-        prompt: shown.promptId,
+        prompt: promptId,
         response,
         isCorrect,
         correctAnswer: stimulus.expected ? 'ArrowRight' : 'ArrowLeft',
         category: FLASH_CATEGORIES[block.task],
         question: stimulus.text,
         questionIndex: trial,
-        modality,
-        _promptedAt: shown.promptedAt,
-        _respondedAt: respondedAt,
-        rtMs: Math.max(0, respondedAt - shown.promptedAt),
+        ...responseTimes(timed),
       });
       run.answers.push({ group: block.id, isCorrect });
       setShown(null);
+      promptRef.current = null;
       setVisible(false);
       if (trial === stimuli.length - 1) {
         logRecord(run, 'endRound', { round: block.id, timestamp: epochNow(), attributes: { responses: stimuli.length } });
@@ -89,9 +111,9 @@ export function FlashBlockRunner({ run, block, onDone }: { run: GameRun; block: 
         setVisible(true);
       }, FLASH_INTER_TRIAL_MS * scale);
     },
-    [shown, stimulus, stimuli.length, trial, run, block, scale, onDone],
+    [stimulus, stimuli.length, trial, run, block, scale, onDone, clock],
   );
-  useKeyResponses(KEY_RESPONSES, respond);
+  useKeyResponses(KEY_RESPONSES, respond, clock);
 
   const search = block.task === 'search';
   const options: ResponseOption<FlashKey>[] = [
@@ -113,7 +135,7 @@ export function FlashBlockRunner({ run, block, onDone }: { run: GameRun; block: 
           {visible && stimulus ? stimulus.text : '+'}
         </FitText>
       </Card>
-      <ResponseButtons options={options} onResponse={respond} label={t('flash.answers')} />
+      <ResponseButtons options={options} onResponse={respond} clock={clock} label={t('flash.answers')} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { GameLayout } from '../../ui/game-layout';
 import { GameProgress } from '../../ui/game-progress';
+import { GameWelcome } from '../../ui/game-welcome';
 import { useHintStyle } from '../../kit/input-hints';
 import { AlreadyPlayed } from '../../ui/already-played';
 import { FeedbackFooter, SavingState } from '../../ui/saving-state';
@@ -70,20 +71,7 @@ export function FlashWelcome() {
     setFlashStage('searchIntro');
     void navigate('/FlashMatch/SearchIntro');
   };
-  return (
-    <Stack>
-      <GameProgress steps={steps} active={0} />
-      <Title order={1}>{t('flash.welcomeTitle')}</Title>
-      <Text>{t('flash.welcomeBody')}</Text>
-      {isPlayed(state, 'FlashMatch') ? (
-        <AlreadyPlayed gameName="FlashMatch" />
-      ) : (
-        <Button w="fit-content" size="lg" onClick={start}>
-          {t('play.start')}
-        </Button>
-      )}
-    </Stack>
-  );
+  return <GameWelcome gameName="FlashMatch" steps={steps} title={t('flash.welcomeTitle')} body={t('flash.welcomeBody')} onStart={start} />;
 }
 
 function InfoScreen({ stage, title, body }: { stage: FlashStage; title: string; body: string }) {

@@ -1,5 +1,6 @@
 /** Seeded stimulus generators: the same seed always gives the same block. */
 import { SEARCH_TARGET, TRIALS_PER_BLOCK } from './flash-config';
+import { seededRandom, shuffle } from '../seeded-random';
 
 export interface Stimulus {
   text: string;
@@ -7,25 +8,7 @@ export interface Stimulus {
   expected: boolean;
 }
 
-/** mulberry32: small, fast and good enough for shuffling stimuli. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffle<T>(items: T[], random: () => number): T[] {
-  for (let i = items.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [items[i], items[j]] = [items[j] as T, items[i] as T];
-  }
-  return items;
-}
+export { seededRandom } from '../seeded-random';
 
 function digit(random: () => number, except?: string): string {
   for (;;) {

@@ -1,13 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useGameTimeScale } from '../../../../shell/config/config-context';
 import { GameProgress } from '../../ui/game-progress';
 import { AlreadyPlayed } from '../../ui/already-played';
-import { useStimulusOnset } from '../../ui/use-stimulus-onset';
+import { anticipationTimes, responseTimes, useStimulusClock, type Anticipation } from '../../timing';
 import { responseHandlers } from '../../kit/response-buttons';
-import type { GivenResponse } from '../../kit/response-input';
+import type { GivenResponse, TimedResponse } from '../../kit/response-input';
 import { useOutboxSnapshot } from '../../outbox/outbox-client';
 import { endGameRun, isRunRejected, logRecord, epochNow, startRoundOnce, useGameRun, type GameRun } from '../../suite/game-run';
 import { isPlayed, useSuiteState } from '../../suite/suite-store';
@@ -15,6 +15,7 @@ import { CATEGORY_LABELS, QUIZ_CATEGORIES, QUIZ_INTER_QUESTION_MS, QUESTIONS_PER
 import { QUIZ_BANK_DK } from './quiz-bank-dk';
 import { QUIZ_BANK_EN } from './quiz-bank-en';
 import { quizOrder } from './quiz-scoring';
+import { counterbalance } from './quiz-counterbalance';
 import { useQuizSteps } from './quiz-screens';
 
 interface Shown {
@@ -28,10 +29,18 @@ function QuizQuestions({ run }: { run: GameRun }) {
   const scale = useGameTimeScale();
   const navigate = useNavigate();
   const questions = quizOrder(i18n.language === 'dk' ? QUIZ_BANK_DK : QUIZ_BANK_EN);
+  // The participant's option orders (ADR 014): the seed went with startGame.
+  const seed = Number(run.attributes?.optionSeed ?? 0);
+  const shownOrders = useMemo(() => counterbalance(seed, quizOrder(QUIZ_BANK_EN).map((q) => q.question.answer)), [seed]);
   const [index, setIndex] = useState(run.answers.length);
   const [visible, setVisible] = useState(true);
   const [shown, setShown] = useState<Shown | null>(null);
+  /** The prompt on screen (a ref: an answer may come before React re-renders after the onset). */
+  const promptRef = useRef<string | null>(null);
   const current = questions[index];
+  const shownOrder = shownOrders[index];
+  /** The options as shown, with their bank index. */
+  const shownOptions = current && shownOrder ? shownOrder.order.map((bankIndex) => ({ bankIndex, text: current.question.options[bankIndex] as string })) : [];
 
   const onOnset = useCallback(
     (promptedAt: number) => {
@@ -42,35 +51,64 @@ function QuizQuestions({ run }: { run: GameRun }) {
         round,
         prompt: current.question.text,
         _promptedAt: promptedAt,
-        attributes: { category: round, questionIndex: index, options: current.question.options },
+        attributes: {
+          category: round,
+          questionIndex: index,
+          options: current.question.options,
+          shownOptions: shownOptions.map((o) => o.text),
+          shownOrder: shownOrder?.order,
+          correctPosition: shownOrder?.correctPosition,
+          optionSeed: seed,
+        },
       });
+      promptRef.current = promptId;
       setShown({ promptId, promptedAt });
     },
-    [current, index, run],
+    [current, index, run, shownOptions, shownOrder, seed],
   );
-  useStimulusOnset(visible && current ? index : null, onOnset);
+  // A tap before the onset frame: an anticipation of this question, logged, never scored.
+  const onAnticipation = useCallback(
+    (anticipation: Anticipation<GivenResponse<string>>) => {
+      if (!current) return;
+      const round = CATEGORY_LABELS[current.category];
+      logRecord(run, 'logResponse', {
+        round,
+        ...(promptRef.current ? { prompt: promptRef.current } : {}),
+        response: current.question.options[Number(anticipation.response)] ?? anticipation.response,
+        attributes: { shownPosition: shownOrder?.order.indexOf(Number(anticipation.response)), correctPosition: shownOrder?.correctPosition },
+        category: round,
+        questionIndex: index,
+        question: current.question.text,
+        ...anticipationTimes(anticipation),
+      });
+    },
+    [current, index, run, shownOrder],
+  );
+  const clock = useStimulusClock<GivenResponse<string>>(visible && current ? index : null, { onOnset, onAnticipation }, current?.category);
 
   if (!current) return <Navigate to="../Feedback" replace />;
 
-  const answer = ({ response, respondedAt, modality }: GivenResponse<string>) => {
-    if (!shown) return;
-    const option = Number(response);
+  const answer = (timed: TimedResponse<string>) => {
+    const promptId = promptRef.current;
+    if (promptId === null) return;
+    clock.withdraw();
+    promptRef.current = null;
+    const option = Number(timed.response);
     const { question, category } = current;
     const round = CATEGORY_LABELS[category];
     const isCorrect = option === question.answer;
     logRecord(run, 'logResponse', {
       round,
-      prompt: shown.promptId,
+      prompt: promptId,
       response: question.options[option],
       isCorrect,
       correctAnswer: question.options[question.answer],
       category: round,
       questionIndex: index,
       question: question.text,
-      modality,
-      _promptedAt: shown.promptedAt,
-      _respondedAt: respondedAt,
-      rtMs: Math.max(0, respondedAt - shown.promptedAt),
+      ...responseTimes(timed),
+      // Counterbalancing (ADR 014): where the chosen and the right option were shown.
+      attributes: { shownPosition: shownOrder?.order.indexOf(option), correctPosition: shownOrder?.correctPosition, shownOrder: shownOrder?.order },
     });
     run.answers.push({ group: category, isCorrect });
     setShown(null);
@@ -100,7 +138,7 @@ function QuizQuestions({ run }: { run: GameRun }) {
             {current.question.text}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} role="group" aria-labelledby={titleId}>
-            {current.question.options.map((option, optionIndex) => (
+            {shownOptions.map(({ bankIndex, text: option }) => (
               <Button
                 key={option}
                 variant="default"
@@ -108,10 +146,10 @@ function QuizQuestions({ run }: { run: GameRun }) {
                 mih={48}
                 h="auto"
                 py="sm"
-                disabled={!shown}
+                data-ready={shown ? 'true' : 'false'}
                 styles={{ label: { whiteSpace: 'normal' } }}
                 style={{ touchAction: 'manipulation' }}
-                {...responseHandlers(String(optionIndex), answer)}
+                {...responseHandlers(String(bankIndex), answer, clock)}
               >
                 {option}
               </Button>

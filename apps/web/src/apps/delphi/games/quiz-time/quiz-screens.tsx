@@ -7,6 +7,7 @@ import { AlreadyPlayed } from '../../ui/already-played';
 import { FeedbackFooter, SavingState } from '../../ui/saving-state';
 import { useOutboxSnapshot } from '../../outbox/outbox-client';
 import { isRunRejected, startGameRun, useGameRun } from '../../suite/game-run';
+import { newSeed } from '../seeded-random';
 import { isPlayed, useSuiteState } from '../../suite/suite-store';
 import { useServerScores } from '../../suite/use-server-scores';
 import { CATEGORY_LABELS, QUIZ_CATEGORIES, QUIZ_STEPS, type QuizCategory } from './quiz-config';
@@ -47,7 +48,7 @@ export function QuizWelcome() {
           w="fit-content"
           size="lg"
           onClick={() => {
-            if (startGameRun('QuizTime', { questions: 30 })) void navigate('Game');
+            if (startGameRun('QuizTime', { questions: 30, optionSeed: newSeed() })) void navigate('Game');
           }}
         >
           {t('play.start')}

@@ -1,0 +1,17 @@
+/** The assistants module's entry (issue 14): picks the answer provider from the config and registers the routes. */
+import type { FastifyInstance } from 'fastify';
+import { ExtractiveProvider } from './answer/extractive';
+import { OpenAiProvider } from './answer/openai-provider';
+import type { AnswerProvider } from './answer/provider';
+import { registerAssistantRoutes } from './assistants.routes';
+import type { AssistantsDeps } from './assistants.routes';
+
+export function answerProvider(llm: AssistantsDeps['config']['llm']): AnswerProvider {
+  return llm ? new OpenAiProvider(llm) : new ExtractiveProvider();
+}
+
+export function registerAssistants(app: FastifyInstance, deps: Omit<AssistantsDeps, 'provider'>): void {
+  const provider = answerProvider(deps.config.llm);
+  app.log.info({ provider: provider.description }, 'assistants answer with this provider');
+  registerAssistantRoutes(app, { ...deps, provider });
+}

@@ -1,0 +1,56 @@
+/** The CCF app's calls (issue 15): researchers' session definitions and participants' sessions. */
+import type { FastifyInstance } from 'fastify';
+import { ccf } from '@chi/contract';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { registerHandler } from '../../http/registrar';
+import type { Mailer } from '../../mail/mailer';
+import { LIMITS } from '../../security/rate-limiter';
+import type { RateLimiter } from '../../security/rate-limiter';
+import type { UserDataRegistry } from '../account/user-data-registry';
+import { getSession, selectField, submitField } from './ccf-participant.service';
+import { closeSession, createSession, listSessions, managedSession, sessionResults } from './ccf-research.service';
+import { exportCsv } from './ccf-export';
+import { signUp } from './ccf-sign-up.service';
+
+export interface CcfDeps {
+  readonly config: Config;
+  readonly database: Database;
+  readonly now: () => Date;
+  readonly mailer: Mailer;
+  readonly limiter: RateLimiter;
+  readonly userData: UserDataRegistry;
+}
+
+export function registerCcfRoutes(app: FastifyInstance, deps: CcfDeps): void {
+  const db = deps.database.db;
+
+  registerHandler(app, ccf.createSession, (input, { request }) => createSession(db, request.user, input, deps.now()));
+  registerHandler(app, ccf.listSessions, (_input, { request }) => listSessions(db, request.user));
+  registerHandler(app, ccf.getResults, async (_input, { request, id }) => sessionResults(db, await managedSession(db, request.user, id)));
+  registerHandler(app, ccf.closeSession, async (_input, { request, id }) => closeSession(db, await managedSession(db, request.user, id), deps.now()));
+  registerHandler(app, ccf.exportSession, async (_input, { request, reply, id }) => {
+    const session = await managedSession(db, request.user, id);
+    const csv = await exportCsv(db, session);
+    const day = deps.now().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="ccf-session-${session.id.slice(0, 8)}-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
+  registerHandler(app, ccf.getSession, async (input, { request }) => {
+    // Keys are 256-bit; this only keeps a misbehaving client from hammering the database.
+    await deps.limiter.hit([{ key: `session-key:address:${request.ip}`, limit: LIMITS.sessionKeyPerAddress }]);
+    return getSession(db, input.sessionKey, input.userId, deps.now());
+  });
+  registerHandler(app, ccf.selectField, (input) => selectField(db, input, deps.now()));
+  registerHandler(app, ccf.submitField, (input) => submitField(db, input, deps.now()));
+  registerHandler(app, ccf.signUp, (input, { request }) => signUp({ db, config: deps.config, mailer: deps.mailer, limiter: deps.limiter, now: deps.now }, input, request));
+
+  // A forgotten researcher's sessions stay (they are the participants' data) without an owner.
+  deps.userData.onForgetUser(async (accountId, trx) => {
+    await trx.updateTable('ccf_sessions').set({ owner_id: null }).where('owner_id', '=', accountId).execute();
+  });
+}

@@ -1,0 +1,32 @@
+/** Exclude / undo / the exclusion log (manageApp): a researcher's recorded decisions (ADR 025). */
+import type { FastifyInstance } from 'fastify';
+import { delphi } from '@chi/contract';
+import { registerHandler } from '../../../http/registrar';
+import type { RequestUser } from '../../../http/request-user';
+import type { DelphiDeps } from '../delphi-deps';
+import { listExclusionLog, recordExclusion } from './exclusions';
+
+export function registerExclusionRoutes(app: FastifyInstance, deps: DelphiDeps): void {
+  const db = deps.database.db;
+
+  /** Who decided: the account and its name as it reads now (kept in the log after the account goes). */
+  async function researcher(user: RequestUser | null): Promise<{ accountId: string | null; name: string }> {
+    if (!user || user.isGuest) return { accountId: null, name: 'unknown' };
+    const account = await db.selectFrom('accounts').select(['first_name', 'last_name', 'email']).where('id', '=', user.id).executeTakeFirst();
+    const name = account ? `${account.first_name} ${account.last_name}`.trim() || account.email : user.id;
+    return { accountId: user.id, name };
+  }
+
+  deps.userData.onForgetUser(async (accountId, trx) => {
+    // The decision stays (it is the study's record), with the name it was made under.
+    await trx.updateTable('delphi_exclusion_log').set({ by_account_id: null }).where('by_account_id', '=', accountId).execute();
+  });
+
+  registerHandler(app, delphi.excludeParticipant, async (input, { request }) => ({
+    entry: await recordExclusion(db, 'exclude', input, await researcher(request.user), deps.now()),
+  }));
+  registerHandler(app, delphi.undoExclusion, async (input, { request }) => ({
+    entry: await recordExclusion(db, 'undo', input, await researcher(request.user), deps.now()),
+  }));
+  registerHandler(app, delphi.listExclusions, async (input) => ({ entries: await listExclusionLog(db, input.suite) }));
+}

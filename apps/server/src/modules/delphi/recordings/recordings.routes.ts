@@ -1,0 +1,66 @@
+/** Morning Memo recordings: participants' resumable part uploads, researchers' list, play, download and zip (ADR 018). */
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { recordings } from '@chi/contract';
+import { openZipStream } from '../../../storage/zip-stream';
+import { registerHandler } from '../../../http/registrar';
+import type { DelphiDeps } from '../delphi-deps';
+import { completeRecording, completeRecordingRows, listRecordings, recordingKey, requireCompleteRecording, storePart } from './recordings.service';
+import { extensionOf } from './audio-type';
+import { AppError } from '../../../http/app-error';
+
+/** A file name for a researcher's disk: participant, kind and the recording id (all safe characters). */
+function fileName(row: { participant_id: string; kind: string; id: string; mime_type: string }): string {
+  const safe = (text: string) => text.replace(/[^A-Za-z0-9_-]/g, '_');
+  return `${safe(row.participant_id)}-${row.kind}-${safe(row.id)}.${extensionOf(row.mime_type)}`;
+}
+
+export function registerRecordingRoutes(app: FastifyInstance, deps: DelphiDeps): void {
+  const db = deps.database.db;
+  const { storage } = deps;
+
+  registerHandler(app, recordings.uploadPart, (input) => storePart(db, storage, input, deps.now()));
+  registerHandler(app, recordings.completeRecording, (input) => completeRecording(db, storage, input, deps.now()));
+  registerHandler(app, recordings.listRecordings, async (input) => ({ recordings: await listRecordings(db, input.filter) }));
+
+  registerHandler(app, recordings.downloadRecording, async (input, { id, reply }) => {
+    const row = await requireCompleteRecording(db, id ?? '');
+    const key = recordingKey(row);
+    const info = await storage.stat(key);
+    const stream = info ? await storage.openRead(key) : undefined;
+    if (!info || !stream) throw new AppError(recordings.RECORDING_ERRORS.unknownRecording);
+    reply
+      .type(row.mime_type)
+      .header('content-length', info.size)
+      .header('content-disposition', `${input.download === '1' ? 'attachment' : 'inline'}; filename="${fileName(row)}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store');
+    await reply.send(stream);
+    return undefined;
+  });
+
+  registerHandler(app, recordings.downloadArchive, async (_input, { reply }) => {
+    const rows = await completeRecordingRows(db);
+    const body = new PassThrough();
+    // Stored, not deflated: opus is already compressed. Each file is read and added in turn,
+    // with back-pressure, so memory holds one chunk at a time whatever the number of recordings.
+    const zip = openZipStream(body);
+    const day = deps.now().toISOString().slice(0, 10);
+    reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="delphi-recordings-${day}.zip"`)
+      .header('cache-control', 'no-store');
+    void (async () => {
+      for (const row of rows) {
+        const stream = await storage.openRead(recordingKey(row));
+        if (stream) await zip.add(fileName(row), stream as AsyncIterable<Buffer>, { store: true });
+      }
+      await zip.finish();
+    })().catch((error: unknown) => {
+      app.log.error({ err: error }, 'recordings archive failed');
+      body.destroy(error instanceof Error ? error : new Error('archive failed'));
+    });
+    await reply.send(body);
+    return undefined;
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * The assistants pages' calls: the contract's descriptors through the shell's api client,
+ * the file upload through XMLHttpRequest (fetch reports no upload progress), and pipes read
+ * with EventSource, which resumes after the last event id by itself when it reconnects.
+ */
+import { API_BASE, SENT_AT_HEADER, XHR_HEADER, XHR_HEADER_VALUE, assistants, pipes } from '@chi/contract';
+import { acceptLanguage } from '../../../shell/api/api';
+import { hasErrorField, normaliseErrorResponse, serverError, unavailableError } from '../../../shell/api/errors';
+
+/** A fresh pipe name: random, so it names this page's conversation only. */
+export function newPipeName(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return `p${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export type PipeListener = (event: assistants.PipeEvent) => void;
+
+/** Opens a pipe's event stream; answers the close function. Events that do not parse are skipped. */
+export function openPipe(pipeName: string, onEvent: PipeListener): () => void {
+  const source = new EventSource(API_BASE + pipes.pipePath(pipeName), { withCredentials: true });
+  source.onmessage = (message: MessageEvent<string>) => {
+    try {
+      const parsed = assistants.pipeEventSchema.safeParse(JSON.parse(message.data));
+      if (parsed.success) onEvent(parsed.data);
+    } catch {
+      // A broken event is dropped; the saved message arrives in the `message` event anyway.
+    }
+  };
+  return () => source.close();
+}
+
+export interface UploadResult {
+  files: assistants.AssistantFile[];
+  message: string;
+}
+
+/** Uploads files to an assistant; their indexing states arrive on `pipeName` under `listenerName`. */
+export function uploadAssistantFiles(assistantId: string, files: readonly File[], pipeName: string, listenerName: string, onProgress: (percent: number) => void): Promise<UploadResult> {
+  const form = new FormData();
+  for (const file of files) form.append(assistants.ASSISTANT_FILE_FIELD, file, file.name);
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', API_BASE + assistants.uploadFilesPath(assistantId, pipeName, listenerName));
+    request.withCredentials = true;
+    request.setRequestHeader(XHR_HEADER, XHR_HEADER_VALUE);
+    request.setRequestHeader(SENT_AT_HEADER, String(Date.now()));
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Accept-Language', acceptLanguage());
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    request.onerror = () => reject(unavailableError());
+    request.onload = () => {
+      let payload: unknown;
+      try {
+        payload = request.responseText === '' ? undefined : (JSON.parse(request.responseText) as unknown);
+      } catch {
+        payload = request.responseText;
+      }
+      if (request.status < 200 || request.status >= 300 || hasErrorField(payload)) {
+        reject(normaliseErrorResponse(request.status, payload));
+        return;
+      }
+      const parsed = assistants.uploadFiles.output.safeParse(payload);
+      if (!parsed.success) {
+        reject(serverError(request.status));
+        return;
+      }
+      onProgress(100);
+      resolve(parsed.data);
+    };
+    request.send(form);
+  });
+}
+
+export const ACCEPTED_FILES = assistants.ASSISTANT_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',');

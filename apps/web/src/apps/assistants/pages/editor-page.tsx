@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { assistants } from '@chi/contract';
+import { runAction } from '../../../shell/api/run-action';
+import { StatusMessage } from '../../../shell/status/status-message';
+import { DateTime } from '../../../ui/date-time';
+import { PageIntro } from '../../../ui/page-intro';
+import { Section } from '../../../ui/section';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { FilesPanel } from './files-panel';
+import { usePagesTranslation } from './i18n/use-pages-translation';
+import { SettingsForm, settingsFrom } from './settings-form';
+import type { SettingsValues } from './settings-form';
+
+function fields(values: SettingsValues) {
+  return {
+    name: values.name.trim(),
+    description: values.description,
+    instructions: values.instructions,
+    avatarUrl: values.avatarUrl,
+    ...(values.kind === 'teaching' ? { course: values.course.trim() || null } : {}),
+    modelSettings: { topK: values.topK },
+  };
+}
+
+/** `/assistant/new` (`?kind=teaching` for a teaching assistant): the settings, then its files on the admin page. */
+export function NewAssistantPage() {
+  const { t } = usePagesTranslation();
+  useDocumentTitle(t('editor.newTitle'));
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const kind = params.get('kind') === 'teaching' ? 'teaching' : 'custom';
+  const initial: SettingsValues = { kind, name: '', description: '', instructions: '', course: '', avatarUrl: null, topK: 5 };
+  async function create(values: SettingsValues) {
+    setBusy(true);
+    // Left empty, the server gives a teaching assistant its tutoring instructions.
+    const { instructions, ...rest } = fields(values);
+    const result = await runAction(assistants.createAssistant, { kind: values.kind, ...rest, ...(instructions.trim() ? { instructions } : {}) }, { fresh: true });
+    setBusy(false);
+    if (result.ok) void navigate(`/assistant/${result.data._id}/ad`);
+  }
+  return (
+    <Section>
+      <PageIntro title={t('editor.newTitle')} lead={t('editor.instructionsHelp')} />
+      <Card withBorder padding="lg" mb="xl">
+        <StatusMessage operation={assistants.createAssistant.name} />
+        <SettingsForm key={kind} initial={initial} isNew busy={busy} onSubmit={(values) => void create(values)} />
+      </Card>
+    </Section>
+  );
+}
+
+/** `/assistant/{_assistantId}/ad`: the assistant's administration: settings, files and their state, publish, usage, delete. */
+export function AssistantAdminPage() {
+  const { t } = usePagesTranslation();
+  const { _assistantId: id = '' } = useParams();
+  const navigate = useNavigate();
+  const [assistant, setAssistant] = useState<assistants.Assistant | null | undefined>(undefined);
+  const [usage, setUsage] = useState<{ threads: number; chunks: number; modifiedAt: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  useDocumentTitle(assistant ? t('editor.adminTitle', { name: assistant.name }) : t('editor.settings'));
+
+  useEffect(() => {
+    let live = true;
+    void runAction(assistants.loadAssistant, {}, { id, fresh: true }).then((result) => {
+      if (live) setAssistant(result.ok ? result.data : null);
+    });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
+  const loadUsage = useCallback(async () => {
+    if (!assistant) return;
+    const [threads, store] = await Promise.all([
+      runAction(assistants.listThreads, { _assistantId: assistant._id }, { fresh: true, handled: true }),
+      runAction(assistants.getVectorStore, {}, { id: assistant.vectorStoreId, fresh: true, handled: true }),
+    ]);
+    if (threads.ok && store.ok) setUsage({ threads: threads.data.threads.length, chunks: store.data.chunks, modifiedAt: store.data.modifiedAt });
+  }, [assistant]);
+  useEffect(() => {
+    void loadUsage();
+  }, [loadUsage]);
+
+  if (assistant === undefined) {
+    return (
+      <Center py="xl">
+        <Loader />
+      </Center>
+    );
+  }
+  if (assistant === null || !assistant.abilities.manage) {
+    return (
+      <Section>
+        <Alert color="red" my="xl" role="alert">
+          {t('list.notFound')}
+        </Alert>
+      </Section>
+    );
+  }
+
+  async function save(values: SettingsValues) {
+    setBusy(true);
+    const result = await runAction(assistants.patchAssistant, { update: fields(values) }, { id, fresh: true, successMessage: t('editor.saved') });
+    setBusy(false);
+    if (result.ok) setAssistant(result.data);
+  }
+  async function togglePublish() {
+    const descriptor = assistant?._published ? assistants.retractAssistant : assistants.publishAssistant;
+    const result = await runAction(descriptor, {}, { id, fresh: true });
+    if (result.ok) setAssistant(result.data);
+  }
+  async function remove() {
+    const result = await runAction(assistants.deleteAssistant, {}, { id, fresh: true });
+    if (result.ok) void navigate(assistant?.kind === 'teaching' ? '/teaching' : '/custom');
+  }
+
+  return (
+    <Section>
+      <PageIntro title={t('editor.adminTitle', { name: assistant.name })} lead={assistant._published ? t('editor.publishedNote') : t('editor.draftNote')}>
+        <Group gap="sm">
+          <Button component={Link} to={`/assistant/${assistant._id}/thread`}>
+            {t('editor.openChat')}
+          </Button>
+          <Button variant="default" onClick={() => void togglePublish()}>
+            {assistant._published ? t('editor.retract') : t('editor.publish')}
+          </Button>
+        </Group>
+      </PageIntro>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" pb="xl">
+        <Card withBorder padding="lg">
+          <Stack gap="md">
+            <Title order={2} size="h3">
+              {t('editor.settings')}
+            </Title>
+            <StatusMessage operation={assistants.patchAssistant.name} />
+            <SettingsForm initial={settingsFrom(assistant)} isNew={false} busy={busy} onSubmit={(values) => void save(values)} />
+          </Stack>
+        </Card>
+        <Stack gap="lg">
+          <FilesPanel assistant={assistant} onChanged={() => void loadUsage()} />
+          <Card withBorder padding="lg">
+            <Stack gap="xs">
+              <Title order={2} size="h3">
+                {t('editor.usage')}
+              </Title>
+              {usage && (
+                <>
+                  <Text>{t('editor.threads', { count: usage.threads })}</Text>
+                  <Text>{t('editor.chunks', { count: usage.chunks })}</Text>
+                  <Text size="sm" c="dimmed">
+                    {t('editor.modified', { when: '' })}
+                    <DateTime value={usage.modifiedAt} />
+                  </Text>
+                </>
+              )}
+            </Stack>
+          </Card>
+          <Card withBorder padding="lg">
+            {!confirming ? (
+              <Button color="red" variant="light" onClick={() => setConfirming(true)}>
+                {t('editor.delete')}
+              </Button>
+            ) : (
+              <Stack gap="sm">
+                <Text role="alert">{t('editor.deleteConfirm')}</Text>
+                <Group>
+                  <Button color="red" onClick={() => void remove()}>
+                    {t('editor.confirmDelete')}
+                  </Button>
+                  <Button variant="default" onClick={() => setConfirming(false)}>
+                    {t('editor.cancel')}
+                  </Button>
+                </Group>
+              </Stack>
+            )}
+          </Card>
+        </Stack>
+      </SimpleGrid>
+    </Section>
+  );
+}

@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Badge, Button, Card, FileButton, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { assistants } from '@chi/contract';
+import { runAction } from '../../../shell/api/run-action';
+import { ApiError } from '../../../shell/api/errors';
+import { pushActionError } from '../../../shell/action-errors/action-error-store';
+import { ACCEPTED_FILES, newPipeName, openPipe, uploadAssistantFiles } from './assistants-client';
+import { usePagesTranslation } from './i18n/use-pages-translation';
+
+type FileState = assistants.FileState;
+interface Live {
+  state: FileState;
+  progress: number;
+  error: string | null;
+}
+
+/** The assistant's files: add (with upload progress), each file's indexing progress from the pipe, remove. */
+export function FilesPanel({ assistant, onChanged }: { assistant: assistants.Assistant; onChanged: () => void }) {
+  const { t } = usePagesTranslation();
+  const [files, setFiles] = useState<assistants.AssistantFile[]>([]);
+  const [live, setLive] = useState<Record<string, Live>>({});
+  const [upload, setUpload] = useState<{ count: number; percent: number } | null>(null);
+  const pipe = useRef(newPipeName());
+  // The parent's callback may change every render; the pipe must not reopen for that.
+  const changed = useRef(onChanged);
+  changed.current = onChanged;
+
+  const reload = useCallback(async () => {
+    const result = await runAction(assistants.getVectorStore, {}, { id: assistant.vectorStoreId, fresh: true });
+    if (result.ok) setFiles(result.data.files);
+  }, [assistant.vectorStoreId]);
+
+  useEffect(() => {
+    const close = openPipe(pipe.current, (event) => {
+      if (event.type !== 'state') return;
+      setLive((state) => ({ ...state, [event.fileId]: { state: event.state, progress: event.progress, error: event.error } }));
+      if (event.state === 'ready' || event.state === 'failed') {
+        void reload();
+        changed.current();
+      }
+    });
+    // The store sends every file's state now and each change from here on.
+    void runAction(assistants.streamState, { pipeName: pipe.current }, { id: assistant.vectorStoreId, fresh: true }).then((result) => {
+      if (result.ok) setFiles(result.data.files);
+    });
+    return close;
+  }, [assistant.vectorStoreId, reload]);
+
+  async function add(chosen: File[]) {
+    if (chosen.length === 0) return;
+    setUpload({ count: chosen.length, percent: 0 });
+    try {
+      const result = await uploadAssistantFiles(assistant._id, chosen, pipe.current, 'upload', (percent) => setUpload({ count: chosen.length, percent }));
+      setFiles((current) => [...current.filter((f) => !result.files.some((n) => n._id === f._id)), ...result.files]);
+    } catch (error) {
+      pushActionError(assistants.uploadFiles.name, error instanceof ApiError ? error.message : String(error));
+    } finally {
+      setUpload(null);
+    }
+  }
+
+  async function remove(file: assistants.AssistantFile) {
+    const result = await runAction(assistants.deleteFileFromStore, { fileId: file._id }, { id: assistant.vectorStoreId, fresh: true });
+    if (result.ok) {
+      setFiles(result.data.files);
+      changed.current();
+    }
+  }
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {t('files.title')}
+        </Title>
+        <Text size="sm">{t('files.lead')}</Text>
+        <Group>
+          <FileButton onChange={(chosen) => void add(chosen)} accept={ACCEPTED_FILES} multiple>
+            {(props) => (
+              <Button {...props} loading={upload !== null}>
+                {t('files.choose')}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        {upload && (
+          <Stack gap={4}>
+            <Text size="sm">{t('files.uploading', { count: upload.count, percent: upload.percent })}</Text>
+            <Progress value={upload.percent} aria-label={t('files.uploading', { count: upload.count, percent: upload.percent })} />
+          </Stack>
+        )}
+        {files.length === 0 && !upload && <Text c="dimmed">{t('files.empty')}</Text>}
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('files.title')}>
+          {files.map((file) => {
+            const now = live[file._id] ?? { state: file.state, progress: file.state === 'ready' || file.state === 'failed' ? 100 : 0, error: file.error };
+            return (
+              <li key={file._id} data-file={file.name}>
+                <Stack gap={4}>
+                  <Group justify="space-between" wrap="wrap" gap="xs">
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {file.name}
+                    </Text>
+                    <Group gap="xs">
+                      <Badge color={now.state === 'failed' ? 'red' : now.state === 'ready' ? 'green' : 'blue'} variant="light">
+                        {t(`files.states.${now.state}`)}
+                      </Badge>
+                      <Button size="compact-sm" variant="subtle" color="red" onClick={() => void remove(file)} aria-label={t('files.remove', { name: file.name })}>
+                        ✕
+                      </Button>
+                    </Group>
+                  </Group>
+                  <Progress value={now.progress} color={now.state === 'failed' ? 'red' : undefined} aria-label={t('files.progress', { name: file.name })} />
+                  <Text size="xs" c="dimmed">
+                    {t('files.version', { version: file.version })}
+                    {file.state === 'ready' ? ` · ${t('files.chunks', { count: file.chunks })}` : ''}
+                  </Text>
+                  {now.state === 'failed' && now.error && (
+                    <Text size="sm" c="red" role="alert">
+                      {t('files.failedReason', { reason: now.error })}
+                    </Text>
+                  )}
+                </Stack>
+              </li>
+            );
+          })}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The participant's key and user id for this tab (sessionStorage): a reload continues the
+ * session; a new tab or device begins again with the same key and id, and continues there.
+ */
+const STORAGE_KEY = 'chi.ccf.participation';
+
+export interface Participation {
+  readonly sessionKey: string;
+  readonly userId: string;
+}
+
+export function readParticipation(): Participation | null {
+  try {
+    const raw = window.sessionStorage.getItem(STORAGE_KEY);
+    const value = raw ? (JSON.parse(raw) as Partial<Participation>) : null;
+    return value && typeof value.sessionKey === 'string' && typeof value.userId === 'string' ? { sessionKey: value.sessionKey, userId: value.userId } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeParticipation(participation: Participation | null): void {
+  try {
+    if (participation) window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(participation));
+    else window.sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage refused (private mode): the session still works until the page is left.
+  }
+}
+
+/** The participant's page. */
+export const PARTICIPANT_PATH = '/session';

@@ -1,0 +1,226 @@
+/**
+ * One level of Color Catch (ADR 015): per trial a "ready" line, the stream of flashes (each
+ * disc's onset frame-timed and logged as a prompt), then each tracked colour probed in turn.
+ * A probe's onset, the click's RT and any click before the onset come from the timing module
+ * (ADR 013); a probe unanswered within the limit is logged as wrong, with no RT.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useGameTimeScale } from '../../../../shell/config/config-context';
+import { anticipationTimes, responseTimes, useStimulusClock, type Anticipation } from '../../timing';
+import { useStimulusOnset } from '../../ui/use-stimulus-onset';
+import { responseHandlers } from '../../kit/response-buttons';
+import type { GivenResponse, TimedResponse } from '../../kit/response-input';
+import { epochNow, logRecord, startRoundOnce, type GameRun } from '../../suite/game-run';
+import { COLORS, FLASH_BLANK_MS, FLASH_ON_MS, PRACTICE_FEEDBACK_MS, PROBE_LIMIT_MS, TRIAL_READY_MS, type ColorId, type ColorLevel } from './color-catch-config';
+import { cellName, classifyProbe, earlierCells, lastCells, levelTrials, type ProbeOutcome } from './color-catch-sequences';
+import { ColorGrid } from './color-grid';
+
+type Phase =
+  | { kind: 'ready' }
+  | { kind: 'flash'; index: number; on: boolean }
+  | { kind: 'probe'; index: number }
+  | { kind: 'feedback'; index: number; outcome: ProbeOutcome; clicked: number | null };
+
+export function LevelRunner({ run, level, levelNumber, onDone }: { run: GameRun; level: ColorLevel; levelNumber: number; onDone: () => void }) {
+  const { t } = useTranslation('delphiColorCatch');
+  const scale = useGameTimeScale();
+  const trials = useMemo(() => levelTrials(level), [level]);
+  const [trialIndex, setTrialIndex] = useState(0);
+  const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
+  const trial = trials[trialIndex];
+  const probeRef = useRef<string | null>(null);
+  const answered = useRef(0);
+
+  useEffect(() => {
+    startRoundOnce(run, level.id, epochNow(), { colors: level.colors, flashes: level.flashes, trials: level.trials, seed: level.seed, feedback: level.feedback });
+  }, [run, level]);
+
+  // ready → first flash; a flash off → the next flash or the first probe; feedback → next.
+  useEffect(() => {
+    if (!trial) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (phase.kind === 'ready') timer = setTimeout(() => setPhase({ kind: 'flash', index: 0, on: true }), TRIAL_READY_MS * scale);
+    if (phase.kind === 'flash' && !phase.on) {
+      const next = phase.index + 1;
+      timer = setTimeout(
+        () => setPhase(next < trial.flashes.length ? { kind: 'flash', index: next, on: true } : { kind: 'probe', index: 0 }),
+        FLASH_BLANK_MS * scale,
+      );
+    }
+    if (phase.kind === 'feedback') timer = setTimeout(() => nextProbe(phase.index), PRACTICE_FEEDBACK_MS * scale);
+    return () => clearTimeout(timer);
+    // nextProbe is stable enough: it only reads the current trial and index.
+  }, [phase, trial, scale]);
+
+  const nextProbe = useCallback(
+    (index: number) => {
+      if (!trial) return;
+      if (index + 1 < trial.probes.length) {
+        setPhase({ kind: 'probe', index: index + 1 });
+        return;
+      }
+      if (trialIndex + 1 < trials.length) {
+        setTrialIndex(trialIndex + 1);
+        setPhase({ kind: 'ready' });
+        return;
+      }
+      logRecord(run, 'endRound', { round: level.id, timestamp: epochNow(), attributes: { responses: answered.current } });
+      onDone();
+    },
+    [trial, trialIndex, trials.length, run, level.id, onDone],
+  );
+
+  // A flash: its onset frame is logged; it stays on FLASH_ON_MS from that frame.
+  const flash = phase.kind === 'flash' && phase.on && trial ? trial.flashes[phase.index] : undefined;
+  const flashTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onFlashOnset = useCallback(
+    (promptedAt: number) => {
+      if (!flash || phase.kind !== 'flash') return;
+      const { row, column } = cellName(flash.cell);
+      logRecord(run, 'logPrompt', {
+        round: level.id,
+        prompt: `${flash.color} r${row}c${column}`,
+        _promptedAt: promptedAt,
+        attributes: { kind: 'flash', trial: trialIndex, flash: phase.index, color: flash.color, cell: flash.cell, row, column },
+      });
+      const index = phase.index;
+      flashTimer.current = setTimeout(() => setPhase({ kind: 'flash', index, on: false }), FLASH_ON_MS * scale);
+    },
+    [flash, phase, run, level.id, trialIndex, scale],
+  );
+  useEffect(() => () => clearTimeout(flashTimer.current), []);
+  useStimulusOnset(flash ? `${level.id}-${trialIndex}-f${phase.kind === 'flash' ? phase.index : 0}` : null, onFlashOnset);
+
+  // A probe: timed by the stimulus clock; unanswered after the limit, it counts as wrong.
+  const probeColor = phase.kind === 'probe' && trial ? trial.probes[phase.index] : undefined;
+  const limitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const record = useCallback(
+    (clicked: number | null, timing: Record<string, unknown>) => {
+      if (!trial || !probeColor || phase.kind !== 'probe') return;
+      const outcome = classifyProbe(trial, probeColor, clicked);
+      const target = lastCells(trial.flashes).get(probeColor) ?? null;
+      const isCorrect = outcome === 'correct';
+      logRecord(run, 'logResponse', {
+        round: level.id,
+        ...(probeRef.current ? { prompt: probeRef.current } : {}),
+        response: clicked,
+        isCorrect,
+        correctAnswer: target,
+        questionIndex: answered.current,
+        question: `${probeColor}?`,
+        ...timing,
+        attributes: {
+          level: level.id,
+          trial: trialIndex,
+          probe: phase.index,
+          color: probeColor,
+          targetCell: target,
+          clickedCell: clicked,
+          errorType: outcome === 'correct' ? null : outcome,
+          earlierCells: earlierCells(trial.flashes, probeColor),
+          otherLastCells: [...lastCells(trial.flashes)].filter(([c]) => c !== probeColor).map(([, cell]) => cell),
+          colors: trial.colors,
+        },
+      });
+      answered.current += 1;
+      run.answers.push({ group: level.id, isCorrect });
+      probeRef.current = null;
+      if (level.feedback) setPhase({ kind: 'feedback', index: phase.index, outcome, clicked });
+      else nextProbe(phase.index);
+    },
+    [trial, probeColor, phase, run, level, trialIndex, nextProbe],
+  );
+
+  const onProbeOnset = useCallback(
+    (promptedAt: number) => {
+      if (!trial || !probeColor || phase.kind !== 'probe') return;
+      probeRef.current = logRecord(run, 'logPrompt', {
+        round: level.id,
+        prompt: `Where was ${probeColor} last?`,
+        _promptedAt: promptedAt,
+        attributes: { kind: 'probe', trial: trialIndex, probe: phase.index, color: probeColor, targetCell: lastCells(trial.flashes).get(probeColor) },
+      });
+      limitTimer.current = setTimeout(() => {
+        clock.withdraw();
+        record(null, { rtMs: null, _promptedAt: promptedAt, _respondedAt: epochNow() });
+      }, PROBE_LIMIT_MS * scale);
+    },
+    // clock is declared below and stable (one per mount).
+    [trial, probeColor, phase, run, level.id, trialIndex, scale, record],
+  );
+  const onAnticipation = useCallback(
+    (anticipation: Anticipation<GivenResponse<string>>) => {
+      if (!probeColor) return;
+      logRecord(run, 'logResponse', {
+        round: level.id,
+        ...(probeRef.current ? { prompt: probeRef.current } : {}),
+        response: Number(anticipation.response),
+        question: `${probeColor}?`,
+        ...anticipationTimes(anticipation),
+        attributes: { level: level.id, trial: trialIndex, color: probeColor },
+      });
+    },
+    [probeColor, run, level.id, trialIndex],
+  );
+  const clock = useStimulusClock<GivenResponse<string>>(
+    probeColor ? `${level.id}-${trialIndex}-p${phase.kind === 'probe' ? phase.index : 0}` : null,
+    { onOnset: onProbeOnset, onAnticipation },
+    level.id,
+  );
+  useEffect(() => () => clearTimeout(limitTimer.current), []);
+
+  const respond = (timed: TimedResponse<string>) => {
+    if (probeRef.current === null) return;
+    clearTimeout(limitTimer.current);
+    clock.withdraw();
+    record(Number(timed.response), responseTimes(timed));
+  };
+
+  if (!trial) return null;
+  const colorName = (id: ColorId) => t(`colors.${id}`);
+  const probeHex = COLORS.find((c) => c.id === probeColor)?.hex;
+  return (
+    <Stack gap="md" align="stretch">
+      <Text size="sm" c="dimmed" ta="center">
+        {t('trial', { number: trialIndex + 1, total: trials.length })}
+      </Text>
+      <Box mih={64} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        {phase.kind === 'ready' && (
+          <Title order={2} ta="center" size="h3">
+            {level.feedback ? t('readyPractice', { count: level.colors }) : t('ready', { level: levelNumber, count: level.colors })}
+          </Title>
+        )}
+        {phase.kind === 'flash' && (
+          <Text ta="center" c="dimmed">
+            {t('watch')}
+          </Text>
+        )}
+        {phase.kind === 'probe' && probeColor && (
+          <Group gap="xs" justify="center" wrap="nowrap">
+            <Box aria-hidden w={28} h={28} style={{ borderRadius: '50%', background: probeHex, border: '2px solid #495057', flex: 'none' }} />
+            <Title order={2} size="h3" ta="center" data-probe={probeColor}>
+              {t('probe', { color: colorName(probeColor).toUpperCase() })}
+            </Title>
+          </Group>
+        )}
+        {phase.kind === 'feedback' && (
+          <Alert color={phase.outcome === 'correct' ? 'green' : 'red'} role="status" py={6} data-feedback>
+            {phase.outcome === 'correct' ? t('correct') : t('wrong')}
+          </Alert>
+        )}
+      </Box>
+      <ColorGrid
+        disc={flash ?? null}
+        handlers={phase.kind === 'probe' ? (cell) => responseHandlers(String(cell), respond, clock) : undefined}
+        highlight={phase.kind === 'feedback' && trial ? (lastCells(trial.flashes).get(trial.probes[phase.index] ?? 'blue') ?? null) : null}
+      />
+      {phase.kind === 'probe' && (
+        <Text size="sm" c="dimmed" ta="center">
+          {t('timeLeft', { seconds: Math.round((PROBE_LIMIT_MS * scale) / 1000) || 1 })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

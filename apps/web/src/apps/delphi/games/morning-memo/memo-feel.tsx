@@ -1,0 +1,175 @@
+/** The affect grid's explanation, its examples, the one-press answer, and the end that waits for the recordings. */
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { GameProgress } from '../../ui/game-progress';
+import { useStimulusOnset } from '../../ui/use-stimulus-onset';
+import { NotSavedNotice } from '../../ui/saving-state';
+import { getOutbox, useOutboxSnapshot } from '../../outbox/outbox-client';
+import { endGameRun, logRecord, useGameRun, type GameRun } from '../../suite/game-run';
+import { useSuiteState } from '../../suite/suite-store';
+import { AffectGrid, type AffectCell } from './affect-grid';
+import { closeMicrophone, resumeUploads, useUploaderSnapshot } from './memo-client';
+import type { RecordingUploader } from './memo-uploader';
+import { MEMO, MEMO_BASE, WithRun, useMemoSteps } from './memo-shared';
+import type { GivenResponse } from '../../kit/response-input';
+
+/** `/MorningMemo/AffectGrid`: what the two axes mean. */
+export function MemoAffectGrid() {
+  const { t } = useTranslation('delphiMemo');
+  const steps = useMemoSteps();
+  const navigate = useNavigate();
+  return (
+    <WithRun>
+      {() => (
+        <Stack>
+          <GameProgress steps={steps} active={4} />
+          <Title order={1}>{t('steps.feel')}</Title>
+          <Text>{t('grid.explain')}</Text>
+          <Button w="fit-content" size="lg" onClick={() => void navigate(`${MEMO_BASE}/AffectGridExamples`)}>
+            {t('grid.next')}
+          </Button>
+        </Stack>
+      )}
+    </WithRun>
+  );
+}
+
+/** `/MorningMemo/AffectGridExamples`: four feelings and where they sit. */
+export function MemoAffectGridExamples() {
+  const { t } = useTranslation('delphiMemo');
+  const steps = useMemoSteps();
+  const navigate = useNavigate();
+  return (
+    <WithRun>
+      {() => (
+        <Stack>
+          <GameProgress steps={steps} active={4} />
+          <Title order={1}>{t('steps.feel')}</Title>
+          <Text>{t('grid.examplesIntro')}</Text>
+          <List spacing="xs">
+            <List.Item>{t('grid.exampleExcited')}</List.Item>
+            <List.Item>{t('grid.exampleRelaxed')}</List.Item>
+            <List.Item>{t('grid.exampleStressed')}</List.Item>
+            <List.Item>{t('grid.exampleDepressed')}</List.Item>
+          </List>
+          <Button w="fit-content" size="lg" onClick={() => void navigate(`${MEMO_BASE}/HowDoYouFeel`)}>
+            {t('grid.ready')}
+          </Button>
+        </Stack>
+      )}
+    </WithRun>
+  );
+}
+
+function Feel({ run }: { run: GameRun }) {
+  const { t } = useTranslation('delphiMemo');
+  const steps = useMemoSteps();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState<{ promptId: string; promptedAt: number } | null>(null);
+  const onOnset = useCallback(
+    (promptedAt: number) => {
+      const promptId = logRecord(run, 'logPrompt', { round: 'affect', prompt: 'affectGrid', _promptedAt: promptedAt, attributes: { size: 9 } });
+      setShown({ promptId, promptedAt });
+    },
+    [run],
+  );
+  useStimulusOnset('grid', onOnset);
+  const choose = (cell: AffectCell, given: GivenResponse<string>) => {
+    if (!shown || run.ended) return;
+    logRecord(run, 'logResponse', {
+      round: 'affect',
+      prompt: shown.promptId,
+      question: 'affectGrid',
+      response: given.response,
+      modality: given.modality,
+      _promptedAt: shown.promptedAt,
+      _respondedAt: given.respondedAt,
+      rtMs: given.respondedAt - shown.promptedAt,
+      attributes: { pleasure: cell.pleasure, arousal: cell.arousal },
+    });
+    endGameRun(run, { pleasure: cell.pleasure, arousal: cell.arousal });
+    closeMicrophone();
+    void navigate(`${MEMO_BASE}/Feedback`);
+  };
+  return (
+    <Stack>
+      <GameProgress steps={steps} active={4} />
+      <Title order={1} id="memo-feel-question">
+        {t('grid.question')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('grid.keyboardHint')}
+      </Text>
+      <AffectGrid labelledBy="memo-feel-question" disabled={!shown} onChoose={choose} />
+    </Stack>
+  );
+}
+
+/** `/MorningMemo/HowDoYouFeel`: one press on the grid ends the game. */
+export function MemoHowDoYouFeel() {
+  return <WithRun>{(run) => <Feel run={run} />}</WithRun>;
+}
+
+/**
+ * `/MorningMemo/Feedback`: waits, visibly, until the server has every recording whole and
+ * every record; after a reload (no run any more) it still waits for the recordings.
+ */
+export function MemoFeedback() {
+  const { t } = useTranslation('delphiMemo');
+  const { t: tGames } = useTranslation('delphiGames');
+  const steps = useMemoSteps();
+  const state = useSuiteState();
+  const run = useGameRun(MEMO);
+  const session = state.session;
+  const outbox = run?.outbox ?? (session ? getOutbox(session.participantId, session.suiteId) : null);
+  const records = useOutboxSnapshot(outbox);
+  const [uploader, setUploader] = useState<RecordingUploader | null>(null);
+  useEffect(() => {
+    let active = true;
+    void resumeUploads().then((u) => {
+      if (active) setUploader(u);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+  const uploads = useUploaderSnapshot(uploader);
+  const saving = uploader === null || uploads.pending > 0 || records.pendingCount > 0;
+  const dead = outbox ? outbox.deadLetters().length : 0;
+  return (
+    <Stack>
+      <GameProgress steps={steps} active={5} />
+      <Title order={1}>{t('steps.feedback')}</Title>
+      {saving ? (
+        <Alert color="indigo" variant="light" role="status" aria-live="polite">
+          <Group gap="sm">
+            <Loader size="sm" aria-hidden />
+            <Text fw={600}>{t('feedback.saving')}</Text>
+          </Group>
+          {(uploads.retrying || records.retrying) && (
+            <Text size="sm" mt="xs">
+              {t('feedback.retrying')}
+            </Text>
+          )}
+        </Alert>
+      ) : (
+        <Alert color="green" role="status">
+          {t('feedback.saved')}
+        </Alert>
+      )}
+      {uploads.failed > 0 && (
+        <Alert color="red" role="alert">
+          {t('feedback.failed', { count: uploads.failed })}
+        </Alert>
+      )}
+      <NotSavedNotice count={dead} />
+      {!saving && (
+        <Button component={Link} to="/" w="fit-content" variant="light">
+          {tGames('play.toHub')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

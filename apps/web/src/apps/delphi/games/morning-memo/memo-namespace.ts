@@ -1,0 +1,10 @@
+/** The `delphiMemo` namespace (Morning Memo's screens), in the game's chunk only. */
+import en from './memo-en.json';
+import dk from './memo-dk.json';
+import { useLazyNamespace } from '../../i18n/lazy-namespaces';
+
+const dkChecked: typeof en = dk;
+
+export function useMemoNamespace(): void {
+  useLazyNamespace('delphiMemo', { en, dk: dkChecked });
+}

@@ -1,0 +1,68 @@
+/** What every Morning Memo screen shares: its layout, steps, the run guard and the record of a recording. */
+import type { ReactNode } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import { Section } from '../../../../ui/section';
+import { useDocumentTitle } from '../../../../ui/use-document-title';
+import { useGamesNamespace } from '../../i18n/games-namespace';
+import { LeaveGuard } from '../../kit/leave-guard';
+import { AlreadyPlayed } from '../../ui/already-played';
+import { useOutboxSnapshot } from '../../outbox/outbox-client';
+import { epochNow, isRunRejected, logRecord, useGameRun, type GameRun } from '../../suite/game-run';
+import { isPlayed, useSuiteState } from '../../suite/suite-store';
+import type { StoredRecording } from './chunk-store';
+import { resumeUploads } from './memo-client';
+import { useMemoNamespace } from './memo-namespace';
+
+export const MEMO = 'MorningMemo' as const;
+export const MEMO_BASE = '/MorningMemo';
+/** Background noise and the talk's longest and shortest times, in ms before GAME_TIME_SCALE (SPEC §9). */
+export const BACKGROUND_MS = 10_000;
+export const TALK_MAX_MS = 90_000;
+export const TALK_MIN_MS = 5_000;
+
+const STEP_KEYS = ['welcome', 'test', 'background', 'talk', 'feel', 'feedback'] as const;
+
+export function useMemoSteps(): string[] {
+  const { t } = useTranslation('delphiMemo');
+  return STEP_KEYS.map((key) => t(`steps.${key}`));
+}
+
+/** `/MorningMemo`: both namespaces, the title, the leave guard; resumes any upload left by an earlier page. */
+export function MemoLayout() {
+  useGamesNamespace();
+  useMemoNamespace();
+  const { t } = useTranslation('delphiMemo');
+  useDocumentTitle(t('title'));
+  useEffect(() => {
+    void resumeUploads().catch(() => undefined);
+  }, []);
+  return (
+    <Section py="xl" maw={900}>
+      <Outlet />
+      <LeaveGuard gameName={MEMO} basePath={MEMO_BASE} />
+    </Section>
+  );
+}
+
+/** Renders the screen with the live run, or where a participant without one belongs. */
+export function WithRun({ children }: { children: (run: GameRun) => ReactNode }) {
+  const state = useSuiteState();
+  const run = useGameRun(MEMO);
+  useOutboxSnapshot(run?.outbox ?? null);
+  if (!run || run.ended) return isPlayed(state, MEMO) ? <AlreadyPlayed gameName={MEMO} /> : <Navigate to={MEMO_BASE} replace />;
+  if (isRunRejected(run)) return <AlreadyPlayed gameName={MEMO} rejected />;
+  return <>{children(run)}</>;
+}
+
+/** The response row that references a recording in the export: its id, duration and size (ADR 018). */
+export function logRecording(run: GameRun, recording: StoredRecording): void {
+  logRecord(run, 'logResponse', {
+    round: recording.kind,
+    question: recording.kind === 'talk' ? 'talk' : 'backgroundNoise',
+    response: recording.id,
+    _respondedAt: epochNow(),
+    attributes: { recordingId: recording.id, durationMs: recording.durationMs, bytes: recording.bytes, mimeType: recording.mimeType, kind: recording.kind },
+  });
+}

@@ -1,0 +1,111 @@
+/** `/Data`'s recordings: each participant's Morning Memo audio with duration and size, played in the page, downloaded one by one or as a zip. */
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { API_BASE, recordings, resolvePath } from '@chi/contract';
+import { api } from '../../../shell/api/api';
+import { DateTime } from '../../../ui/date-time';
+import { useLazyNamespace } from '../i18n/lazy-namespaces';
+import en from './recordings-en.json';
+import dk from './recordings-dk.json';
+
+const dkChecked: typeof en = dk;
+const ARCHIVE_URL = API_BASE + resolvePath(recordings.downloadArchive);
+
+export function Recordings() {
+  useLazyNamespace('delphiRecordings', { en, dk: dkChecked });
+  const { t } = useTranslation('delphiRecordings');
+  const [list, setList] = useState<recordings.Recording[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [playing, setPlaying] = useState<string | null>(null);
+
+  const refresh = useCallback(async () => {
+    try {
+      setList((await api.call(recordings.listRecordings, {}, { fresh: true })).recordings);
+      setError(null);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  }, []);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  return (
+    <Stack component="section" aria-labelledby="recordings-heading">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} id="recordings-heading">
+          {t('heading')}
+        </Title>
+        {list && list.some((r) => r.status === 'complete') && (
+          <Button component="a" href={ARCHIVE_URL} download variant="light">
+            {t('archive')}
+          </Button>
+        )}
+      </Group>
+      <Text c="dimmed">{t('lead')}</Text>
+      {error && (
+        <Alert color="red" role="alert">
+          {t('loadError', { message: error })}
+        </Alert>
+      )}
+      {list && list.length === 0 && <Text c="dimmed">{t('none')}</Text>}
+      {list && list.length > 0 && (
+        <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-labelledby="recordings-heading">
+          <Table aria-labelledby="recordings-heading">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('participant')}</Table.Th>
+                <Table.Th>{t('kind')}</Table.Th>
+                <Table.Th>{t('duration')}</Table.Th>
+                <Table.Th>{t('size')}</Table.Th>
+                <Table.Th>{t('recorded')}</Table.Th>
+                <Table.Th>{t('play')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((r) => {
+                const kind = t(`kinds.${r.kind}`);
+                return (
+                  <Table.Tr key={r._id} data-recording={r._id}>
+                    <Table.Td>{r.participantId}</Table.Td>
+                    <Table.Td>{kind}</Table.Td>
+                    <Table.Td>{r.durationMs === null ? '–' : t('seconds', { seconds: (r.durationMs / 1000).toFixed(1) })}</Table.Td>
+                    <Table.Td>{r.status === 'complete' ? t('kilobytes', { kb: (r.bytes / 1024).toFixed(1) }) : '–'}</Table.Td>
+                    <Table.Td>
+                      <DateTime value={r.createdAt} />
+                    </Table.Td>
+                    <Table.Td>
+                      {r.url === null ? (
+                        <Badge variant="light" color="gray">
+                          {t('status.receiving')}
+                        </Badge>
+                      ) : playing === r._id ? (
+                        <Stack gap={4}>
+                          {/* Speech, no captions exist: the researcher listens to analyse it. */}
+                          <audio controls autoPlay src={r.url} aria-label={t('player', { kind, participant: r.participantId })} style={{ maxWidth: 260 }} />
+                          <Anchor href={`${r.url}?download=1`} size="sm">
+                            {t('download')}
+                          </Anchor>
+                        </Stack>
+                      ) : (
+                        <Group gap="xs" wrap="nowrap">
+                          <Button size="xs" onClick={() => setPlaying(r._id)} aria-label={`${t('play')}: ${kind}, ${r.participantId}`}>
+                            {t('play')}
+                          </Button>
+                          <Anchor href={`${r.url}?download=1`} size="sm" aria-label={`${t('download')}: ${kind}, ${r.participantId}`}>
+                            {t('download')}
+                          </Anchor>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

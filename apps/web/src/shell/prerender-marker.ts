@@ -1,0 +1,19 @@
+/**
+ * The mark a build-time prerendered page carries on `#root` (apps/web/build/prerender.ts, ADR
+ * 023): `data-prerendered="<app> <path>"`. The client replaces such a page by its first
+ * render only when it renders that same app at that same path.
+ */
+import type { AppId } from '@chi/contract';
+
+export const PRERENDER_ATTRIBUTE = 'data-prerendered';
+
+export function prerenderMark(appId: AppId, path: string): string {
+  return `${appId} ${path}`;
+}
+
+export function prerenderMatches(root: HTMLElement, appId: AppId, pathname: string): boolean {
+  return root.getAttribute(PRERENDER_ATTRIBUTE) === prerenderMark(appId, pathname);
+}
+
+/** The prerendered page's chunks, space-separated, fetched by main.tsx once the page is painted. */
+export const PRELOAD_ATTRIBUTE = 'data-preload';
