@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // jsdom renders of Mantine pages take seconds on a busy two-core machine; 5 s (the default)
+    // failed tests that were right, only slow. No test here waits for time.
+    testTimeout: 20_000,
   },
 });
