@@ -21,7 +21,7 @@ export const STRATEGY_STATUSES = ['draft', 'adopted', 'retired'] as const;
 export type StrategyStatus = (typeof STRATEGY_STATUSES)[number];
 /** The fields the table can sort on. */
 export const STRATEGY_SORT_FIELDS = ['title', 'topic', 'horizon', 'status', 'year', '_updatedAt'] as const;
-export const STRATEGY_PAGE_SIZES = [10, 20, 50] as const;
+export const STRATEGY_PAGE_SIZES = [5, 10, 20, 50] as const;
 export const MAX_STRATEGY_PAGE = 100;
 export const MAX_STRATEGY_QUERY = 300;
 
