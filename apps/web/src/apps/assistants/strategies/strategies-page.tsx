@@ -194,12 +194,9 @@ export function StrategiesPage() {
           </Table.ScrollContainer>
         )}
         {data && pages > 1 && (
-          <Pagination
-            total={pages}
-            value={Math.min(state.page, pages)}
-            onChange={(page) => update({ page })}
-            aria-label={t('pagination')}
-          />
+          <nav aria-label={t('pagination')}>
+            <Pagination total={pages} value={Math.min(state.page, pages)} onChange={(page) => update({ page })} />
+          </nav>
         )}
       </Stack>
       <StrategyReader id={state.doc} onClose={() => update({ doc: null })} />
