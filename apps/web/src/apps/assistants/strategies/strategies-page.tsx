@@ -13,7 +13,7 @@ import { DateTime } from '../../../ui/date-time';
 import { PageIntro } from '../../../ui/page-intro';
 import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useStrategiesTranslation } from './i18n/use-strategies-translation';
+import { useStrategiesTranslation, useStrategyLabels, type LabelGroup } from './i18n/use-strategies-translation';
 import { StrategyReader } from './strategy-reader';
 import { DEFAULT_STATE, listInput, nextSort, parseListState, writeListState, type SortField, type StrategyListState } from './strategy-list-state';
 
@@ -54,12 +54,8 @@ export function StrategiesPage() {
   const [typed, setTyped] = useState(state.query);
   useEffect(() => setTyped(state.query), [state.query]);
 
-  const label = {
-    topic: (value: string) => t(`topics.${value}`, { defaultValue: value }),
-    horizon: (value: string) => t(`horizons.${value}`, { defaultValue: value }),
-    status: (value: string) => t(`statuses.${value}`, { defaultValue: value }),
-  };
-  const options = (values: readonly string[], name: keyof typeof label) => [{ value: '', label: t('any') }, ...values.map((value) => ({ value, label: label[name](value) }))];
+  const label = useStrategyLabels();
+  const options = (values: readonly string[], group: LabelGroup) => [{ value: '', label: t('any') }, ...values.map((value) => ({ value, label: label(group, value) }))];
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -93,9 +89,9 @@ export function StrategiesPage() {
           </Group>
         </form>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <NativeSelect label={t('topic')} data={options(strategies.STRATEGY_TOPICS, 'topic')} value={state.topic ?? ''} onChange={(e) => update({ topic: (e.currentTarget.value || null) as StrategyListState['topic'], page: 1 })} />
-          <NativeSelect label={t('horizon')} data={options(strategies.STRATEGY_HORIZONS, 'horizon')} value={state.horizon ?? ''} onChange={(e) => update({ horizon: (e.currentTarget.value || null) as StrategyListState['horizon'], page: 1 })} />
-          <NativeSelect label={t('status')} data={options(strategies.STRATEGY_STATUSES, 'status')} value={state.status ?? ''} onChange={(e) => update({ status: (e.currentTarget.value || null) as StrategyListState['status'], page: 1 })} />
+          <NativeSelect label={t('topic')} data={options(strategies.STRATEGY_TOPICS, 'topics')} value={state.topic ?? ''} onChange={(e) => update({ topic: (e.currentTarget.value || null) as StrategyListState['topic'], page: 1 })} />
+          <NativeSelect label={t('horizon')} data={options(strategies.STRATEGY_HORIZONS, 'horizons')} value={state.horizon ?? ''} onChange={(e) => update({ horizon: (e.currentTarget.value || null) as StrategyListState['horizon'], page: 1 })} />
+          <NativeSelect label={t('status')} data={options(strategies.STRATEGY_STATUSES, 'statuses')} value={state.status ?? ''} onChange={(e) => update({ status: (e.currentTarget.value || null) as StrategyListState['status'], page: 1 })} />
           <NativeSelect
             label={t('pageSize')}
             data={strategies.STRATEGY_PAGE_SIZES.map(String)}
@@ -176,11 +172,11 @@ export function StrategiesPage() {
                         </Text>
                       </Stack>
                     </Table.Td>
-                    <Table.Td>{label.topic(document.topic)}</Table.Td>
-                    <Table.Td>{label.horizon(document.horizon)}</Table.Td>
+                    <Table.Td>{label('topics', document.topic)}</Table.Td>
+                    <Table.Td>{label('horizons', document.horizon)}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={document.status === 'adopted' ? 'green' : document.status === 'retired' ? 'gray' : 'yellow'}>
-                        {label.status(document.status)}
+                        {label('statuses', document.status)}
                       </Badge>
                     </Table.Td>
                     <Table.Td>{document.year ?? ''}</Table.Td>

@@ -9,7 +9,7 @@ import { documents, strategies, type documents as Documents } from '@chi/contrac
 import { runAction } from '../../../shell/api/run-action';
 import { DateTime } from '../../../ui/date-time';
 import { LazyMarkdownView } from '../../../ui/markdown/lazy-markdown';
-import { useStrategiesTranslation } from './i18n/use-strategies-translation';
+import { useStrategiesTranslation, useStrategyLabels } from './i18n/use-strategies-translation';
 
 type Loaded = { id: string; document: Documents.StoredDocument | null };
 
@@ -17,6 +17,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 export function StrategyReader({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useStrategiesTranslation();
+  const label = useStrategyLabels();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
@@ -46,12 +47,12 @@ export function StrategyReader({ id, onClose }: { id: string | null; onClose: ()
       {document && (
         <Stack gap="sm">
           <Group gap="xs">
-            <Badge variant="light">{t(`topics.${text(document.topic)}`, { defaultValue: text(document.topic) })}</Badge>
+            <Badge variant="light">{label('topics', document.topic)}</Badge>
             <Badge variant="light" color="grape">
-              {t(`horizons.${text(document.horizon)}`, { defaultValue: text(document.horizon) })}
+              {label('horizons', document.horizon)}
             </Badge>
             <Badge variant="light" color={document.status === 'adopted' ? 'green' : document.status === 'retired' ? 'gray' : 'yellow'}>
-              {t(`statuses.${text(document.status)}`, { defaultValue: text(document.status) })}
+              {label('statuses', document.status)}
             </Badge>
             {typeof document.year === 'number' && <Text size="sm">{document.year}</Text>}
             <Text size="sm" c="dimmed">

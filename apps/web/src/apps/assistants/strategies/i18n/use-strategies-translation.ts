@@ -13,3 +13,15 @@ export function useStrategiesTranslation() {
   }
   return useTranslation('assistantsStrategies');
 }
+
+export type LabelGroup = 'topics' | 'horizons' | 'statuses';
+
+/** The translated name of a topic, horizon or status; an unknown stored value shows as itself. */
+export function useStrategyLabels(): (group: LabelGroup, value: unknown) => string {
+  const { t } = useStrategiesTranslation();
+  return (group, value) => {
+    const text = typeof value === 'string' ? value : '';
+    const names = t(group, { returnObjects: true }) as Readonly<Record<string, string>>;
+    return names[text] ?? text;
+  };
+}
