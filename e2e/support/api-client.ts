@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { request } from 'node:http';
-import { API_BASE, PASSWORD_SALT, XHR_HEADER, XHR_HEADER_VALUE, resolvePath } from '@chi/contract';
-import type { ApiDescriptor } from '@chi/contract';
+import { API_BASE, PASSWORD_SALT, XHR_HEADER, XHR_HEADER_VALUE, documents, resolvePath } from '@chi/contract';
+import type { ApiDescriptor, AppId } from '@chi/contract';
 
 export interface ApiAnswer {
   readonly status: number;
@@ -27,6 +27,18 @@ export function httpGet(port: number, path: string, options: CallOptions = {}): 
 
 export function callApi(port: number, descriptor: ApiDescriptor, input: unknown, options: CallOptions = {}): Promise<ApiAnswer> {
   return send(port, descriptor.method, API_BASE + resolvePath(descriptor, options.id), JSON.stringify(input), options);
+}
+
+/** A generic documents call (its path names the app and data type). */
+export function callDocuments(port: number, descriptor: ApiDescriptor, appId: AppId, dataType: string, input: unknown, options: CallOptions = {}): Promise<ApiAnswer> {
+  return send(port, descriptor.method, API_BASE + documents.documentPath(descriptor, appId, dataType), JSON.stringify(input), options);
+}
+
+/** The session cookie (`name=value`) an answer sets, e.g. a login's. */
+export function sessionCookie(answer: ApiAnswer): string {
+  const header = answer.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header : header ? [header] : [];
+  return cookies.map((cookie) => cookie.split(';')[0] ?? '').join('; ');
 }
 
 /** The hash the web client sends for a typed password. */

@@ -32,6 +32,8 @@ import { registerSessionUser } from './modules/session/session-user';
 import { registerShortLinkRoutes } from './modules/short-links/short-links.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
+// Quantum strategies (issue 16 part 3)
+import { registerStrategyRoutes } from './modules/assistants/strategies/strategies.routes';
 import { readVersion } from './paths';
 import { registerPipes } from './pipes/pipes';
 import { RateLimiter } from './security/rate-limiter';
@@ -126,6 +128,8 @@ export function buildApp({
   registerUploadRoutes(app, { config, database, now, userData, storage });
   registerCcfRoutes(app, { config, database, now, mailer, limiter, userData });
   registerAssistants(app, { config, database, now, storage, hub: registerPipes(app, { config, database, now, jobs }) });
+  // Quantum strategies (issue 16 part 3)
+  registerStrategyRoutes(app, { database });
   app.addHook('onClose', async () => mailer.close());
   // Jobs start once every kind is defined and the app is ready; closing hands a running job back.
   app.addHook('onReady', async () => jobs.start());

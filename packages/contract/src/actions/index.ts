@@ -12,8 +12,11 @@ import * as shortLinks from './short-links';
 import * as system from './system';
 import * as uploads from './uploads';
 import * as wordLinks from './word-links';
+// Quantum strategies (issue 16 part 3)
+import * as strategies from './strategies';
 
 export { account, assistants, ccf, delphi, documents, pipes, recordings, session, shortLinks, system, uploads, wordLinks };
+export { strategies };
 
 export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
   system.health,
@@ -30,4 +33,6 @@ export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
   ...ccf.CCF_DESCRIPTORS,
   ...assistants.ASSISTANT_DESCRIPTORS,
   ...pipes.PIPE_DESCRIPTORS,
+  // Quantum strategies (issue 16 part 3)
+  ...strategies.STRATEGY_DESCRIPTORS,
 ];

@@ -48,6 +48,16 @@ export function queryTerms(query: string): string[] {
   return (content.length > 0 ? content : terms).slice(0, MAX_QUERY_TERMS);
 }
 
+/** An FTS5 MATCH of the terms OR-joined, each quoted: read as a plain string, never as an operator or column filter. */
+export function fts5Match(terms: readonly string[]): string {
+  return terms.map((term) => `"${term}"`).join(' OR ');
+}
+
+/** A `websearch_to_tsquery` text of the terms OR-joined. */
+export function websearchOr(terms: readonly string[]): string {
+  return terms.join(' or ');
+}
+
 interface ChunkRow {
   id: number | string;
   file_id: string;
@@ -80,8 +90,7 @@ export async function searchChunks(db: Kysely<DatabaseSchema>, dialect: Dialect,
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   if (dialect === 'sqlite') {
-    // Each term quoted: FTS5 reads it as a plain string, never as an operator or column filter.
-    const match = terms.map((term) => `"${term}"`).join(' OR ');
+    const match = fts5Match(terms);
     const result = await sql<ChunkRow>`
       select c.id, c.file_id, c.version_id, c.chunk_index, c.heading, c.text, c.page, c.start_offset, c.end_offset,
              -bm25(assistant_chunks_fts) as score
@@ -92,7 +101,7 @@ export async function searchChunks(db: Kysely<DatabaseSchema>, dialect: Dialect,
       limit ${limit}`.execute(db);
     return result.rows.map(toChunk);
   }
-  const websearch = terms.join(' or ');
+  const websearch = websearchOr(terms);
   const result = await sql<ChunkRow>`
     select c.id, c.file_id, c.version_id, c.chunk_index, c.heading, c.text, c.page, c.start_offset, c.end_offset,
            ts_rank(c.tsv, q, 1) as score

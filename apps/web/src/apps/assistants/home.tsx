@@ -18,6 +18,9 @@ export function AssistantsHome() {
         <Button component={Link} to="/assistant/new" variant="default">
           {t('home.new')}
         </Button>
+        <Button component={Link} to="/quantumStrategies" variant="default">
+          {t('home.strategies')}
+        </Button>
       </Group>
     </IntroPage>
   );

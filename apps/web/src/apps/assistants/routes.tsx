@@ -29,11 +29,14 @@ export const appModule: AppModule = {
     { name: 'teachingAssistant', path: '/teaching/assistant/:_assistantId', Component: lazyPage(() => overview().then((m) => m.AssistantPage)), requiresLogin: true },
     { name: 'assistantAdmin', path: '/assistant/:_assistantId/ad', Component: lazyPage(() => editor().then((m) => m.AssistantAdminPage)), requiresLogin: true },
     { name: 'assistantThread', path: '/assistant/:_assistantId/thread/:thread_id?', Component: lazyPage(() => import('./pages/thread-page').then((m) => m.ThreadPage)), requiresLogin: true },
+    // Quantum strategies (issue 16 part 3): readable without an account (published documents).
+    { name: 'quantumStrategies', path: '/quantumStrategies', Component: lazyPage(() => import('./strategies/strategies-page').then((m) => m.StrategiesPage)) },
   ],
   nav: [
     { to: '/', label: (t) => t('nav.home', { ns: 'assistants' }) },
     { to: '/custom', label: (t) => t('nav.custom', { ns: 'assistants' }) },
     { to: '/teaching', label: (t) => t('nav.teaching', { ns: 'assistants' }) },
+    { to: '/quantumStrategies', label: (t) => t('nav.strategies', { ns: 'assistants' }) },
   ],
   resources: { en, dk: dkChecked },
 };

@@ -22,6 +22,8 @@ import type delphiColorCatch from '../../apps/delphi/games/color-catch/i18n/en.j
 import type delphiMimeMix from '../../apps/delphi/games/mime-mix/i18n/en.json';
 import type showcase from '../../apps/showcase/i18n/en.json';
 import type showcasePlay from '../../apps/showcase/i18n/play-en.json';
+// Quantum strategies (issue 16 part 3)
+import type assistantsStrategies from '../../apps/assistants/strategies/i18n/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -50,6 +52,8 @@ declare module 'i18next' {
       delphiMimeMix: typeof delphiMimeMix;
       showcase: typeof showcase;
       showcasePlay: typeof showcasePlay;
+      // Quantum strategies (issue 16 part 3)
+      assistantsStrategies: typeof assistantsStrategies;
     };
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Outbox } from '../outbox/outbox';
 import type { GameRun } from '../suite/game-run';
-import { leavesByClick, watchLeaving } from './leave-guard';
+import { leavesByClick } from '../../../ui/leave-guard/watch-leaving';
+import { watchLeaving } from './leave-guard';
 
 function makeRun(): GameRun {
   const outbox = new Outbox({ storage: { getItem: () => null, setItem: () => undefined }, key: 'k', transport: vi.fn(), classify: () => 'retry' });

@@ -1,12 +1,14 @@
 /**
  * Showcase plays are stored through the generic `log` call (issue 15) as immutable documents
  * of the showcase app: `_ShowcaseResponse` per response, `_ShowcasePlay` per finished play.
- * Each record carries its own `_id`, so a retry never stores it twice; records are sent one at
- * a time, in order, retried with back-off, and never hold up the game.
+ * They go through the shell's durable queue (ADR 031): stored in this browser before they are
+ * sent, sent in order with back-off until acknowledged, resumed after a reload. Each record
+ * carries its own `_id`, on which the server dedupes, so a retry never stores it twice; the
+ * queue never holds up the game.
  */
 import { documents } from '@chi/contract';
 import { api } from '../../../shell/api/api';
-import { ApiError } from '../../../shell/api/errors';
+import { getDurableQueue } from '../../../shell/durable-queue/durable-queue-client';
 
 export const PLAY_TYPE = '_ShowcasePlay';
 export const RESPONSE_TYPE = '_ShowcaseResponse';
@@ -30,42 +32,22 @@ export function visitorId(): string {
 }
 
 type Record = { _id: string } & { [field: string]: unknown };
-const queue: { dataType: string; record: Record }[] = [];
-let sending = false;
-const idleWaiters: (() => void)[] = [];
+type QueuedPlay = { dataType: string; record: Record };
 
-async function drain(): Promise<void> {
-  if (sending) return;
-  sending = true;
-  let delay = 500;
-  while (queue.length > 0) {
-    const next = queue[0];
-    if (!next) break;
-    try {
-      await api.call(documents.log, next.record, { params: { appId: 'showcase', dataType: next.dataType }, fresh: true });
-      queue.shift();
-      delay = 500;
-    } catch (error) {
-      // Refused for good (a bad record): retrying cannot help; the play goes on without it.
-      if (error instanceof ApiError && error.code !== undefined && error.code >= 400 && error.code < 500 && error.code !== 429) {
-        queue.shift();
-        continue;
-      }
-      await new Promise((resolve) => setTimeout(resolve, delay));
-      delay = Math.min(delay * 2, 15_000);
-    }
-  }
-  sending = false;
-  for (const resolve of idleWaiters.splice(0)) resolve();
+const QUEUE_PREFIX = 'chi.showcase.queue.';
+
+function playQueue() {
+  return getDurableQueue<QueuedPlay>(QUEUE_PREFIX, ({ payload }, { keepalive }) =>
+    api.call(documents.log, payload.record, { params: { appId: 'showcase', dataType: payload.dataType }, fresh: true, keepalive }),
+  );
 }
 
+/** Stores the record in this browser, then sends it (ADR 031); its `_id` is the client id the server dedupes on. */
 export function logRecord(dataType: string, record: Record): void {
-  queue.push({ dataType, record });
-  void drain();
+  playQueue().enqueue({ dataType, record }, record._id);
 }
 
-/** Resolves once every queued record is stored (the results screen waits for the play). */
+/** Resolves once every queued record is stored on the server (the results screen waits for the play). */
 export function whenLogged(): Promise<void> {
-  if (queue.length === 0 && !sending) return Promise.resolve();
-  return new Promise((resolve) => idleWaiters.push(resolve));
+  return playQueue().flush();
 }

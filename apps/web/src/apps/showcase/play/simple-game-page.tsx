@@ -5,6 +5,7 @@ import { useGameTimeScale } from '../../../shell/config/config-context';
 import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useShowcasePlay } from '../i18n/use-showcase-play';
+import { PlayLeaveGuard } from './play-leave-guard';
 import { PLAY_TYPE, RESPONSE_TYPE, logRecord, newId, visitorId, whenLogged } from './play-log';
 import { SIMPLE_GAMES, makeBlocks, overallScore, scoreBlocks } from './simple-games';
 import type { Answer, BlockScore, ScoredResponse, SimpleGameId, Trial } from './simple-games';
@@ -184,9 +185,12 @@ export function SimpleGamePage({ game }: { game: SimpleGameId }) {
     );
   }
 
+  const guard = <PlayLeaveGuard live={started && phase.kind !== 'done'} basePath={`/${game}`} />;
+
   if (phase.kind === 'block') {
     return (
       <Section py="xl">
+        {guard}
         <Stack gap="md" maw={640}>
           <Title order={1}>{gameText('title')}</Title>
           {phase.block === 0 && <Text>{gameText('instructions')}</Text>}
@@ -207,6 +211,7 @@ export function SimpleGamePage({ game }: { game: SimpleGameId }) {
   const trial = phase.kind === 'stimulus' ? current : undefined;
   return (
     <Section py="md">
+      {guard}
       <Stack gap="md" maw={640} mx="auto">
         <Title order={1} size="h3">
           {gameText('title')}

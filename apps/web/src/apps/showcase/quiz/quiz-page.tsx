@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useShowcasePlay } from '../i18n/use-showcase-play';
+import { PlayLeaveGuard } from '../play/play-leave-guard';
 import { PLAY_TYPE, RESPONSE_TYPE, logRecord, newId, visitorId, whenLogged } from '../play/play-log';
 import { reactionTime, toEpoch, useOnset } from '../play/timing';
 import { QUIZ_BANK } from './quiz-bank';
@@ -151,6 +152,7 @@ export function QuizPage() {
   const questionId = `quiz-question-${current.id}`;
   return (
     <Section py="md">
+      <PlayLeaveGuard live basePath="/quiz" />
       <Stack gap="md" maw={720} mx="auto" lang={language === 'dk' ? 'da' : 'en'}>
         <Title order={1} size="h3">
           {t('quiz.category', { name: block?.category.name ?? '', number: position.category + 1, total: quiz.length })}
