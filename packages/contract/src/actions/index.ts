@@ -3,6 +3,7 @@ import type { ApiDescriptor } from '../api';
 import * as account from './account';
 import * as assistants from './assistants';
 import * as ccf from './ccf';
+import * as creavisions from './creavisions';
 import * as delphi from './delphi';
 import * as documents from './documents';
 import * as pipes from './pipes';
@@ -13,7 +14,7 @@ import * as system from './system';
 import * as uploads from './uploads';
 import * as wordLinks from './word-links';
 
-export { account, assistants, ccf, delphi, documents, pipes, recordings, session, shortLinks, system, uploads, wordLinks };
+export { account, assistants, ccf, creavisions, delphi, documents, pipes, recordings, session, shortLinks, system, uploads, wordLinks };
 
 export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
   system.health,
@@ -30,4 +31,6 @@ export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
   ...ccf.CCF_DESCRIPTORS,
   ...assistants.ASSISTANT_DESCRIPTORS,
   ...pipes.PIPE_DESCRIPTORS,
+  // creative visions (issue 16)
+  ...creavisions.CREAVISIONS_DESCRIPTORS,
 ];
