@@ -296,3 +296,17 @@ export const findSimilar = defineAction({
 });
 
 export const CREAVISIONS_DESCRIPTORS = [createEvent, listEvents, getEvent, eventLog, exportEvent, createSession, resumeSession, signUp, logEntry, gallery, findSimilar] as const;
+
+const MIN_STEM = 4;
+const MAX_ENDING = 3;
+
+/**
+ * Two lower-case words match when equal or when one extends the other by a short ending
+ * ("garden"/"gardens", "plant"/"planting"): the visible similarity (server) and the highlight
+ * of the matched words (client) use this one rule (ADR 030).
+ */
+export function sameWord(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= MIN_STEM && long.length - short.length <= MAX_ENDING && long.startsWith(short);
+}

@@ -113,7 +113,7 @@ describe.each(TEST_DIALECTS)('creavisions (%s)', (dialect) => {
     expect((await step(me, 'draft', { data: { text: 'no entry' } })).json().Error.message).toBe('entryId: a draft step names its entry');
     expect((await step(me, 'draft', { entryId: 'vision-p2' })).json().Error.message).toBe('data.text: a draft step carries the text');
     expect((await step(me, 'image', { entryId: 'vision-p2', data: { imageUrl: 'javascript:alert(1)' } })).json().Error.message).toBe('data.imageUrl: must be an http(s) address or a path on this site');
-    expect((await step(me, 'dance')).json().Error.message).toContain('kind: must be one of joined');
+    expect((await step(me, 'dance' as creavisions.LogKind)).json().Error.message).toContain('kind: must be one of joined');
     expect((await step(me, 'publish', { entryId: 'never-written' })).json().Error.message).toBe('entryId: no such entry; write it first');
     expect((await call(t, creavisions.logEntry, { ...me, _id: 'q1', kind: 'joined', at: new Date().toISOString() }, { id: 'Bad Name!' })).json().Error.message).toBe(
       `eventName: ${creavisions.EVENT_NAME_MESSAGE}`,

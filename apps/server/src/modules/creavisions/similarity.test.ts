@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contentWords, sameWord, similarity } from './similarity';
+import { creavisions } from '@chi/contract';
+import { contentWords, similarity } from './similarity';
+
+const { sameWord } = creavisions;
 
 describe('visible similarity', () => {
   it('matches a word and its short endings, never short words by prefix', () => {

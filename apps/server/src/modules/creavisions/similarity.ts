@@ -6,16 +6,10 @@
  * by a short ending ("garden"/"gardens", "plant"/"planting"), close to what the index's
  * stemmer matched. The ranking itself stays the index's (bm25 / ts_rank).
  */
+import { creavisions } from '@chi/contract';
 import { queryTerms } from '../assistants/retrieval';
 
-const MIN_STEM = 4;
-const MAX_ENDING = 3;
-
-export function sameWord(a: string, b: string): boolean {
-  if (a === b) return true;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return short.length >= MIN_STEM && long.length - short.length <= MAX_ENDING && long.startsWith(short);
-}
+const { sameWord } = creavisions;
 
 /** Every distinct content word (the tokenizer caps a query's terms; an entry's are not capped). */
 export function contentWords(text: string): string[] {
