@@ -7,21 +7,12 @@
 import { useSyncExternalStore } from 'react';
 import { delphi, type InputOf } from '@chi/contract';
 import { api } from '../../../shell/api/api';
-import { ApiError } from '../../../shell/api/errors';
+import { classifyFailure } from '../../../shell/durable-queue/retry-policy';
 import { setStatus } from '../../../shell/status/status-store';
-import { isLocalStoreDurable, localStore, sessionStore } from '../suite/safe-storage';
-import { Outbox, type ClassifyFailure, type OutboxSnapshot, type OutboxTransport } from './outbox';
+import { isLocalStoreDurable, localStore, sessionStore } from '../../../shell/durable-queue/safe-storage';
+import { Outbox, type OutboxSnapshot, type OutboxTransport } from './outbox';
 import { watchPageExit } from './page-exit';
 import { adoptClosedTabs, claimTab, tabOutboxKey, type TabLocks } from './tab-lease';
-
-/** 408, 429, 5xx and no answer at all are passing troubles; any other 4xx will never succeed. */
-export const classifyFailure: ClassifyFailure = (error) => {
-  if (!(error instanceof ApiError)) return 'retry';
-  const status = error.status;
-  if (status === undefined) return error.code === 400 ? 'permanent' : 'retry';
-  if (status === 408 || status === 429 || status >= 500) return 'retry';
-  return status >= 400 ? 'permanent' : 'retry';
-};
 
 function send(kind: Parameters<OutboxTransport>[0], input: Record<string, unknown>, id: string | undefined, keepalive: boolean) {
   const options = { fresh: true, id, keepalive };

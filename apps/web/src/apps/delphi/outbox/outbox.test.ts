@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Outbox, backoffDelay, type ClassifyFailure, type OutboxKind } from './outbox';
+import type { ClassifyFailure } from '../../../shell/durable-queue/retry-policy';
+import { Outbox, type OutboxKind } from './outbox';
 
 class MemoryStorage {
   readonly items = new Map<string, string>();
@@ -50,15 +51,6 @@ function makeOutbox(storage: MemoryStorage, server: ReturnType<typeof fakeServer
 
 afterEach(() => {
   vi.useRealTimers();
-});
-
-describe('backoffDelay', () => {
-  it('doubles from 250 ms up to 10 s with jitter between half and the whole', () => {
-    expect(backoffDelay(0, () => 1)).toBe(250);
-    expect(backoffDelay(3, () => 1)).toBe(2000);
-    expect(backoffDelay(10, () => 1)).toBe(10_000);
-    expect(backoffDelay(10, () => 0)).toBe(5000);
-  });
 });
 
 describe('Outbox', () => {

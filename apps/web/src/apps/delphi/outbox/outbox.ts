@@ -3,8 +3,11 @@
  * sent, then one sender delivers the records strictly in order, retrying with back-off until
  * the server acknowledges. A closed tab, a reload or a server down for minutes loses nothing:
  * a new instance on the same key resumes where the old one stopped, and another tab adopts
- * what a closed tab left (see tab-lease.ts).
+ * what a closed tab left (see tab-lease.ts). Its retry policy is the shell's
+ * (shell/durable-queue/retry-policy.ts), shared with the generic durable queue (ADR 031).
  */
+import { backoffDelay, type ClassifyFailure } from '../../../shell/durable-queue/retry-policy';
+
 export const OUTBOX_KINDS = ['startGame', 'endGame', 'startRound', 'endRound', 'logPrompt', 'logResponse'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
@@ -31,9 +34,6 @@ interface Persisted {
 /** Sends one record; resolves with the acknowledgement or rejects with the failure. */
 export type OutboxTransport = (kind: OutboxKind, input: Record<string, unknown>, id?: string) => Promise<{ _id: string }>;
 
-/** Why a send failed, as far as the outbox cares. */
-export type FailureKind = 'retry' | 'permanent';
-export type ClassifyFailure = (error: unknown) => FailureKind;
 
 export interface OutboxOptions {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
@@ -53,12 +53,6 @@ export interface OutboxSnapshot {
   deadCount: number;
   /** The last failure while retrying (cleared on the next acknowledgement), for a visible "waiting" state. */
   retrying: boolean;
-}
-
-/** Back-off before attempt `attempt + 1`: doubling from the base, capped, with up to half jitter. */
-export function backoffDelay(attempt: number, random: () => number, baseMs = 250, maxMs = 10_000): number {
-  const ceiling = Math.min(maxMs, baseMs * 2 ** attempt);
-  return Math.round(ceiling * (0.5 + random() * 0.5));
 }
 
 function emptyState(): Persisted {

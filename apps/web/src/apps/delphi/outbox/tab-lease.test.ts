@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adoptClosedTabs, claimTab, holdLock, tabLockName, tabOutboxKey, type TabLocks } from './tab-lease';
-import { MemoryStorage } from '../suite/safe-storage';
+import { MemoryStorage } from '../../../shell/durable-queue/safe-storage';
 
 /**
  * `navigator.locks` as far as we use it (jsdom has none): exclusive locks granted in request

@@ -5,7 +5,7 @@
  * new id. A key whose lock is free belongs to a closed tab: another tab of the same participant
  * adopts its records, under that lock so that only one tab does.
  */
-import { storageKeys, type SimpleStorage } from '../suite/safe-storage';
+import { storageKeys, type SimpleStorage } from '../../../shell/durable-queue/safe-storage';
 
 /** What we use of `navigator.locks` (a LockManager is one). */
 export interface TabLocks {

@@ -8,6 +8,7 @@
  * - a record that names a round or prompt still pending may reach the server before it: the
  *   server stores it and links it when the round or prompt arrives (late linking).
  */
+import { KEEPALIVE_BUDGET_BYTES, keepaliveCost } from '../../../shell/durable-queue/keepalive-budget';
 import type { OutboxKind, OutboxRecord } from './outbox';
 
 export interface UnloadSend {
@@ -17,16 +18,8 @@ export interface UnloadSend {
   id?: string;
 }
 
-/** Browsers allow 64 KiB of keepalive bodies in flight per page; leave room for the headers. */
-export const KEEPALIVE_BUDGET_BYTES = 56 * 1024;
-const HEADER_ALLOWANCE_BYTES = 256;
-
 export interface UnloadPlanOptions {
   budgetBytes?: number;
-}
-
-function sizeOf(send: UnloadSend): number {
-  return new TextEncoder().encode(JSON.stringify(send.input)).length + HEADER_ALLOWANCE_BYTES;
 }
 
 /** The sends for the pending records, oldest first within the byte budget. */
@@ -40,7 +33,7 @@ export function planUnloadSends(records: readonly OutboxRecord[], gameIds: Reado
     if (kind === 'startGame') send = { kind, input };
     else if (gameId !== undefined) send = kind === 'endGame' ? { kind, input, id: gameId } : { kind, input: { ...input, game: gameId } };
     if (!send) continue;
-    const cost = sizeOf(send);
+    const cost = keepaliveCost(send.input);
     if (bytes + cost > budget) break;
     bytes += cost;
     sends.push(send);

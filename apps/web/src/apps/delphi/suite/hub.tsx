@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { getOutbox, useOutboxSnapshot } from '../outbox/outbox-client';
 import { HUB_GAMES, PLAYABLE_GAMES, type HubGame } from './games';
 import { fetchSuite } from './suite-entry';
-import { sessionStore } from './safe-storage';
+import { sessionStore } from '../../../shell/durable-queue/safe-storage';
 import { isPlayed, setSuite, suiteStore, useSuiteState, type SuiteSession } from './suite-store';
 import { gameStatus, minutesLeft, type GameStatus } from './game-status';
 import { liveGameNames } from './game-run';

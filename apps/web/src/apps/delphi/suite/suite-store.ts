@@ -6,7 +6,7 @@
  */
 import { delphi } from '@chi/contract';
 import { createStore, useStore } from '../../../shell/store';
-import { localStore, sessionStore } from './safe-storage';
+import { localStore, sessionStore } from '../../../shell/durable-queue/safe-storage';
 
 export interface SuiteSession {
   participantId: string;

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { recordings, type InputOf } from '@chi/contract';
 import { api } from '../../../../shell/api/api';
 import { ApiError } from '../../../../shell/api/errors';
-import { classifyFailure } from '../../outbox/outbox-client';
+import { classifyFailure } from '../../../../shell/durable-queue/retry-policy';
 import { epochNow } from '../../suite/game-run';
 import { chunkStore, type ChunkStore, type StoredRecording } from './chunk-store';
 import { RecordingUploader, webSha256, type UploadFailure, type UploaderSnapshot } from './memo-uploader';

@@ -7,7 +7,7 @@
  * it is shown, never silent.
  */
 import type { recordings } from '@chi/contract';
-import { backoffDelay } from '../../outbox/outbox';
+import { backoffDelay } from '../../../../shell/durable-queue/retry-policy';
 import type { ChunkStore, StoredChunk, StoredRecording } from './chunk-store';
 
 export interface PartInput {

@@ -1,9 +1,9 @@
 /**
  * Web storage that never throws. Inside a study platform's iframe the browser may deny the
- * games any storage (third-party storage blocked): reading `localStorage` then throws a
+ * pages any storage (third-party storage blocked): reading `localStorage` then throws a
  * SecurityError. The games must still run, so we fall back to memory for this page's life:
- * the outbox still retries until acknowledged, and sends what is left when the page goes
- * (`isLocalStoreDurable` tells it that a reload cannot resume it).
+ * the games' outbox and the generic durable queue still retry until acknowledged, and send
+ * what is left when the page goes (`isLocalStoreDurable` tells them a reload cannot resume it).
  */
 export type SimpleStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shell/api/errors';
-import { classifyFailure } from './outbox-client';
+import { ApiError } from '../api/errors';
+import { backoffDelay, classifyFailure } from './retry-policy';
 
 const error = (status: number | undefined, code?: number) => new ApiError({ name: 'E', message: 'm', status, code });
 
@@ -14,5 +14,14 @@ describe('classifyFailure', () => {
   it('gives up on other 4xx and on inputs the client itself refuses', () => {
     for (const status of [400, 401, 403, 404, 409]) expect(classifyFailure(error(status))).toBe('permanent');
     expect(classifyFailure(error(undefined, 400))).toBe('permanent');
+  });
+});
+
+describe('backoffDelay', () => {
+  it('doubles from 250 ms up to 10 s with jitter between half and the whole', () => {
+    expect(backoffDelay(0, () => 1)).toBe(250);
+    expect(backoffDelay(3, () => 1)).toBe(2000);
+    expect(backoffDelay(10, () => 1)).toBe(10_000);
+    expect(backoffDelay(10, () => 0)).toBe(5000);
   });
 });
