@@ -80,7 +80,7 @@ export function EventResultsPage() {
             <Text c="dimmed">{t('results.noSessions')}</Text>
           ) : (
             <Table.ScrollContainer minWidth={560}>
-              <Table striped>
+              <Table striped aria-labelledby="cv-sittings-title">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('results.participant')}</Table.Th>
@@ -114,7 +114,7 @@ export function EventResultsPage() {
             <Text c="dimmed">{t('results.noEntries')}</Text>
           ) : (
             <Table.ScrollContainer minWidth={560}>
-              <Table striped>
+              <Table striped aria-labelledby="cv-entries-title">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('results.participant')}</Table.Th>

@@ -49,7 +49,7 @@ export function EventsPage() {
             <Text c="dimmed">{t('facilitator.none')}</Text>
           ) : (
             <Table.ScrollContainer minWidth={640}>
-              <Table striped>
+              <Table striped aria-label={t('facilitator.title')}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('facilitator.eventTitle')}</Table.Th>
