@@ -81,7 +81,7 @@ describe('creative visions', () => {
     await page.getByRole('button', { name: 'Publish to the gallery' }).click();
     await visible(page.getByText('Write your vision before publishing it'));
     await page.getByLabel('Title').fill('Gardens on every roof');
-    await page.getByLabel(/^Your vision/).fill('Rooftop gardens feed the neighbourhood: bees and vegetable gardens on every roof.');
+    await page.getByRole('textbox', { name: 'Describe your vision' }).fill('Rooftop gardens feed the neighbourhood: bees and vegetable gardens on every roof.');
     await page.getByRole('button', { name: 'Publish to the gallery' }).click();
     await visible(page.getByText('Published in the gallery'));
     await fitsWidth(page);

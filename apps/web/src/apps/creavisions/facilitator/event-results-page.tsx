@@ -64,10 +64,10 @@ export function EventResultsPage() {
             {t(`facilitator.statuses.${event.status}`)}
           </Badge>
           <Text size="sm">{event.name}</Text>
-          <Button component="a" href={exportHref('csv')} download variant="light" size="sm">
+          <Button component="a" href={exportHref('csv')} download variant="default" size="sm">
             {t('results.exportCsv')}
           </Button>
-          <Button component="a" href={exportHref('json')} download variant="light" size="sm">
+          <Button component="a" href={exportHref('json')} download variant="default" size="sm">
             {t('results.exportJson')}
           </Button>
         </Group>

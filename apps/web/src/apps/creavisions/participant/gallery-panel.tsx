@@ -146,7 +146,7 @@ export function GalleryPanel({ sitting, log }: { sitting: Sitting; log: StepLog 
           )}
           {found?.hasMore && (
             <Group>
-              <Button variant="light" loading={searching} onClick={() => void run(search, found.results.length)}>
+              <Button variant="default" loading={searching} onClick={() => void run(search, found.results.length)}>
                 {t('search.more')}
               </Button>
             </Group>
@@ -178,7 +178,7 @@ export function GalleryPanel({ sitting, log }: { sitting: Sitting; log: StepLog 
                   action={
                     <Group>
                       <Button
-                        variant="light"
+                        variant="default"
                         size="compact-sm"
                         aria-label={`${t('gallery.similarTo')}: ${entry.title || t('gallery.untitled')}`}
                         onClick={() => begin({ entryId: entry._id, title: entry.title || t('gallery.untitled') })}

@@ -49,11 +49,11 @@ export function JoinCard({ eventName }: { eventName: string }) {
         <Group gap="sm" wrap="wrap">
           <Button onClick={() => openModal('userSession')}>{t('join.withKey')}</Button>
           {hasAccount ? (
-            <Button variant="light" loading={busy} onClick={() => void joinWithAccount()}>
+            <Button variant="default" loading={busy} onClick={() => void joinWithAccount()}>
               {t('join.withAccount')}
             </Button>
           ) : (
-            <Button variant="light" onClick={() => openModal('login', { redirect: window.location.pathname })}>
+            <Button variant="default" onClick={() => openModal('login', { redirect: window.location.pathname })}>
               {t('join.logIn')}
             </Button>
           )}

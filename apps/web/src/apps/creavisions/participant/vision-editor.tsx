@@ -89,7 +89,7 @@ export function VisionEditor({ log, entry, closed }: { log: StepLog; entry: crea
             </Text>
             {imageUrl ? <Image src={imageUrl} alt={t('vision.imageAlt')} maw={320} radius="sm" /> : <Text size="sm" c="dimmed">{t('vision.noImage')}</Text>}
             <Group gap="sm">
-              <Button variant="light" size="sm" onClick={() => picker.open('custom')} disabled={closed}>
+              <Button variant="default" size="sm" onClick={() => picker.open('custom')} disabled={closed}>
                 {t('vision.chooseImage')}
               </Button>
               {imageUrl && (
@@ -111,7 +111,7 @@ export function VisionEditor({ log, entry, closed }: { log: StepLog; entry: crea
             <Button type="submit" disabled={closed}>
               {t('vision.publish')}
             </Button>
-            <Button variant="light" onClick={() => saveDraft()} disabled={closed}>
+            <Button variant="default" onClick={() => saveDraft()} disabled={closed}>
               {t('vision.save')}
             </Button>
             {published && (
