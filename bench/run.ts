@@ -21,6 +21,8 @@ import { measureLogResponse, type Throughput } from './log-response';
 import { printDelphi } from './print-delphi';
 import { benchWordLinks } from './word-links';
 import { runRetrievalBench } from './retrieval';
+// creative visions (issue 16)
+import { runCreavisionsBench } from './creavisions';
 
 const RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const JS_BUDGET_BYTES = 180 * 1024;
@@ -127,6 +129,7 @@ async function lighthouseOnly(): Promise<void> {
 
 async function main(): Promise<void> {
   if (process.argv.includes('--lighthouse-only')) return lighthouseOnly();
+  if (process.argv.includes('--creavisions-only')) return runCreavisionsBench();
   const skipPages = process.argv.includes('--skip-pages');
   const server = await startServer({ LOG_LEVEL: 'silent' });
   try {
@@ -166,6 +169,7 @@ async function main(): Promise<void> {
     await writeFile(delphiFile, JSON.stringify({ measuredAt: new Date().toISOString(), health, logResponse, exports }, null, 2) + '\n');
     console.log(`written ${delphiFile}`);
     await runRetrievalBench();
+    await runCreavisionsBench();
   } finally {
     await server.stop();
   }

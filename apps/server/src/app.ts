@@ -22,6 +22,7 @@ import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { registerAccountRoutes } from './modules/account/account.routes';
 import { registerCcfRoutes } from './modules/ccf/ccf.routes';
+import { registerCreavisionsRoutes } from './modules/creavisions/creavisions.routes';
 import { registerAssistants } from './modules/assistants/assistants';
 import { UserDataRegistry } from './modules/account/user-data-registry';
 import { registerDelphiRoutes } from './modules/delphi/delphi.routes';
@@ -130,6 +131,8 @@ export function buildApp({
   registerAssistants(app, { config, database, now, storage, hub: registerPipes(app, { config, database, now, jobs }) });
   // Quantum strategies (issue 16 part 3)
   registerStrategyRoutes(app, { database });
+  // creative visions (issue 16)
+  registerCreavisionsRoutes(app, { config, database, now, mailer, limiter, userData });
   app.addHook('onClose', async () => mailer.close());
   // Jobs start once every kind is defined and the app is ready; closing hands a running job back.
   app.addHook('onReady', async () => jobs.start());

@@ -3,6 +3,7 @@ import type { ApiDescriptor } from '../api';
 import * as account from './account';
 import * as assistants from './assistants';
 import * as ccf from './ccf';
+import * as creavisions from './creavisions';
 import * as delphi from './delphi';
 import * as documents from './documents';
 import * as pipes from './pipes';
@@ -15,8 +16,8 @@ import * as wordLinks from './word-links';
 // Quantum strategies (issue 16 part 3)
 import * as strategies from './strategies';
 
-export { account, assistants, ccf, delphi, documents, pipes, recordings, session, shortLinks, system, uploads, wordLinks };
 export { strategies };
+export { account, assistants, ccf, creavisions, delphi, documents, pipes, recordings, session, shortLinks, system, uploads, wordLinks };
 
 export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
   system.health,
@@ -35,4 +36,6 @@ export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
   ...pipes.PIPE_DESCRIPTORS,
   // Quantum strategies (issue 16 part 3)
   ...strategies.STRATEGY_DESCRIPTORS,
+  // creative visions (issue 16)
+  ...creavisions.CREAVISIONS_DESCRIPTORS,
 ];

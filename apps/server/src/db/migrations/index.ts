@@ -17,7 +17,7 @@ import * as assistants from './0012-assistants';
 import * as ccf from './0013-ccf';
 import * as delphiRecordings from './0014-delphi-recordings';
 import * as delphiExclusions from './0015-delphi-exclusions';
-// Quantum strategies (issue 16 part 3)
+import * as creavisions from './0020-creavisions';
 import * as quantumStrategies from './0021-quantum-strategies';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -34,6 +34,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-ccf': ccf,
   '0014-delphi-recordings': delphiRecordings,
   '0015-delphi-exclusions': delphiExclusions,
-  // Quantum strategies (issue 16 part 3)
+  '0020-creavisions': creavisions,
   '0021-quantum-strategies': quantumStrategies,
 };

@@ -44,7 +44,7 @@ export const MODAL_PARAMS: Readonly<Record<AnyModalName, readonly string[]>> = {
   enterToken: ['redirect'],
   userSession: SESSION_PARAMS,
   enterTokenWithUserId: SESSION_PARAMS,
-  signUp: ['redirect', 'sessionId'],
+  signUp: ['redirect', 'sessionId', 'event'],
   pickImage: ['pickFor', 'tab'],
   chunk: ['chunkId', 'proxyId', 'appId', 'dataType'],
   users: [],

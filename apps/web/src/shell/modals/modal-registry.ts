@@ -7,6 +7,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import type { AnyModalName, ModalBodyProps } from './modal-names';
+import { SignUpBody } from './sign-up-body';
 import { UserSessionBody } from './user-session-body';
 
 export interface ModalEntry {
@@ -27,7 +28,6 @@ const UsersModal = lazy(() => import('../account/users-modal').then((m) => ({ de
 const SessionKeysModal = lazy(() => import('../account/session-keys-modal').then((m) => ({ default: m.SessionKeysModal })));
 
 const ImagePicker = lazy(() => import('../documents/image-picker').then((m) => ({ default: m.ImagePicker })));
-const SignUpForm = lazy(() => import('../../apps/ccf/sign-up-form').then((m) => ({ default: m.SignUpForm })));
 const ChunkView = lazy(() => import('../documents/chunk-view').then((m) => ({ default: m.ChunkView })));
 
 export const MODAL_REGISTRY: Readonly<Record<AnyModalName, ModalEntry>> = {
@@ -39,7 +39,7 @@ export const MODAL_REGISTRY: Readonly<Record<AnyModalName, ModalEntry>> = {
   enterToken: { title: (t) => t('modal.titles.enterToken'), Body: SessionKeyForm },
   userSession: { title: (t) => t('modal.titles.userSession'), Body: UserSessionBody },
   enterTokenWithUserId: { title: (t) => t('modal.titles.enterTokenWithUserId'), Body: UserSessionBody },
-  signUp: { title: (t) => t('modal.titles.signUp'), Body: SignUpForm },
+  signUp: { title: (t) => t('modal.titles.signUp'), Body: SignUpBody },
   // needsUser: the My Images tab shows only for a logged-in user, so the session is asked first.
   pickImage: { title: (t) => t('modal.titles.pickImage'), Body: ImagePicker, size: 'lg', needsUser: true },
   chunk: { title: (t) => t('modal.titles.chunk'), Body: ChunkView, size: 'lg' },

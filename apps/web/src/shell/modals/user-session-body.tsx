@@ -1,6 +1,7 @@
 /**
  * The body of `userSession` / `enterTokenWithUserId` (Begin Session, SPEC §2): on the CCF host
- * it begins a CCF session (key + user id, no cookie); elsewhere the shell's guest session form.
+ * it begins a CCF session (key + user id, no cookie); on the creative-visions host a sitting of
+ * the event on the page; elsewhere the shell's guest session form.
  */
 import { lazy } from 'react';
 import { appIdFromHost } from '@chi/contract';
@@ -8,7 +9,11 @@ import type { ModalBodyProps } from './modal-names';
 
 const UserSessionForm = lazy(() => import('../account/session-key-form').then((m) => ({ default: m.UserSessionForm })));
 const BeginCcfSession = lazy(() => import('../../apps/ccf/begin-session-form').then((m) => ({ default: m.BeginSessionForm })));
+const BeginCvSession = lazy(() => import('../../apps/creavisions/begin-session-form').then((m) => ({ default: m.BeginSessionForm })));
 
 export function UserSessionBody(props: ModalBodyProps) {
-  return appIdFromHost(window.location.host) === 'ccf' ? <BeginCcfSession {...props} /> : <UserSessionForm {...props} />;
+  const app = appIdFromHost(window.location.host);
+  if (app === 'ccf') return <BeginCcfSession {...props} />;
+  if (app === 'creavisions') return <BeginCvSession {...props} />;
+  return <UserSessionForm {...props} />;
 }

@@ -1,0 +1,67 @@
+/** The creative-visions calls (issue 16 part 4, ADR 030): events, sittings, logging, gallery, search. */
+import type { FastifyInstance } from 'fastify';
+import { creavisions } from '@chi/contract';
+import type { Config } from '../../config';
+import type { Database } from '../../db/database';
+import { validationError } from '../../http/app-error';
+import { registerHandler } from '../../http/registrar';
+import type { Mailer } from '../../mail/mailer';
+import { LIMITS } from '../../security/rate-limiter';
+import type { RateLimiter } from '../../security/rate-limiter';
+import type { UserDataRegistry } from '../account/user-data-registry';
+import './creavisions-tables';
+import { exportCsv, exportJson } from './creavisions-export';
+import { createEvent, eventDetails, eventLog, facilitatedEvent, listEvents } from './events.service';
+import { findSimilar, gallery } from './gallery.service';
+import { logEntry } from './log.service';
+import { createSession, readerOf, resumeSession } from './sessions.service';
+import { signUp } from './sign-up.service';
+
+export interface CreavisionsDeps {
+  readonly config: Config;
+  readonly database: Database;
+  readonly now: () => Date;
+  readonly mailer: Mailer;
+  readonly limiter: RateLimiter;
+  readonly userData: UserDataRegistry;
+}
+
+export function registerCreavisionsRoutes(app: FastifyInstance, deps: CreavisionsDeps): void {
+  const db = deps.database.db;
+
+  registerHandler(app, creavisions.createEvent, (input, { request }) => createEvent(db, request.user, input, deps.now()));
+  registerHandler(app, creavisions.listEvents, (_input, { request }) => listEvents(db, request.user));
+  registerHandler(app, creavisions.getEvent, async (_input, { request, id }) => eventDetails(db, await facilitatedEvent(db, request.user, id)));
+  registerHandler(app, creavisions.eventLog, async (input, { request, id }) => eventLog(db, await facilitatedEvent(db, request.user, id), input));
+  registerHandler(app, creavisions.exportEvent, async (input, { request, reply, id }) => {
+    const event = await facilitatedEvent(db, request.user, id);
+    const day = deps.now().toISOString().slice(0, 10);
+    const body = input.format === 'json' ? await exportJson(db, event) : await exportCsv(db, event);
+    return reply
+      .header('content-type', input.format === 'json' ? 'application/json; charset=utf-8' : 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="creavisions-${event.name}-${day}.${input.format}"`)
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
+
+  registerHandler(app, creavisions.createSession, async (input, { request }) => {
+    if (input.sessionKey !== undefined) await deps.limiter.hit([{ key: `session-key:address:${request.ip}`, limit: LIMITS.sessionKeyPerAddress }]);
+    return createSession(db, request.user, input, deps.now());
+  });
+  registerHandler(app, creavisions.resumeSession, (input) => resumeSession(db, input, deps.now()));
+  registerHandler(app, creavisions.signUp, (input, { request }) => signUp({ db, config: deps.config, mailer: deps.mailer, limiter: deps.limiter, now: deps.now }, input, request));
+  registerHandler(app, creavisions.logEntry, (input, { id }) => {
+    const name = creavisions.eventNameSchema.safeParse(id);
+    if (!name.success) throw validationError(`eventName: ${creavisions.EVENT_NAME_MESSAGE}`);
+    return logEntry(db, name.data, input, deps.now());
+  });
+  registerHandler(app, creavisions.gallery, async (input, { request }) => gallery(db, await readerOf(db, request.user, input.eventName, input, deps.now()), input));
+  registerHandler(app, creavisions.findSimilar, async (input, { request }) =>
+    findSimilar(db, deps.database.dialect, await readerOf(db, request.user, input.eventName, input, deps.now()), input),
+  );
+
+  // A forgotten facilitator's events stay (they are the participants' data) without an owner.
+  deps.userData.onForgetUser(async (accountId, trx) => {
+    await trx.updateTable('cv_events').set({ owner_id: null }).where('owner_id', '=', accountId).execute();
+  });
+}

@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { Alert, Badge, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { API_BASE, creavisions, resolvePath } from '@chi/contract';
+import type { OutputOf } from '@chi/contract';
+import { runAction } from '../../../shell/api/run-action';
+import { translateErrorMessage } from '../../../shell/i18n/error-message';
+import { useFormatDateTime } from '../../../shell/i18n/format-date';
+import { PageIntro } from '../../../ui/page-intro';
+import { Section } from '../../../ui/section';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { Timeline } from './timeline';
+
+type Details = OutputOf<typeof creavisions.getEvent>;
+
+/** An account participant shows as "account"; a key participant as their user id. */
+function participantName(participant: string): string {
+  return participant.startsWith('account:') ? `account ${participant.slice(8, 16)}` : participant;
+}
+
+/** `/facilitator/:eventId`: sittings, entries, the timeline of every step, and the exports. */
+export function EventResultsPage() {
+  const { eventId = '' } = useParams();
+  const { t } = useTranslation('creavisions');
+  const { t: shellT } = useTranslation();
+  const when = useFormatDateTime();
+  const [details, setDetails] = useState<Details | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useDocumentTitle(details?.event.title ?? t('facilitator.title'));
+
+  useEffect(() => {
+    void (async () => {
+      const result = await runAction(creavisions.getEvent, {}, { id: eventId, handled: true, fresh: true });
+      if (result.ok) setDetails(result.data);
+      else setFailure(translateErrorMessage(shellT, result.error.message));
+    })();
+  }, [eventId, shellT]);
+
+  if (!details) {
+    return (
+      <Section py="xl">
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : (
+          <Center py="xl">
+            <Loader aria-label={t('results.loading')} />
+          </Center>
+        )}
+      </Section>
+    );
+  }
+
+  const { event, sessions, entries } = details;
+  const exportHref = (format: 'csv' | 'json') => `${API_BASE}${resolvePath(creavisions.exportEvent, event._id)}?format=${format}`;
+  return (
+    <Section pb="xl">
+      <PageIntro title={event.title} lead={event.description} />
+      <Stack gap="xl">
+        <Group gap="sm" wrap="wrap" aria-label={t('results.export')} role="group">
+          <Badge variant="light" color={event.status === 'open' ? 'green' : 'gray'}>
+            {t(`facilitator.statuses.${event.status}`)}
+          </Badge>
+          <Text size="sm">{event.name}</Text>
+          <Button component="a" href={exportHref('csv')} download variant="default" size="sm">
+            {t('results.exportCsv')}
+          </Button>
+          <Button component="a" href={exportHref('json')} download variant="default" size="sm">
+            {t('results.exportJson')}
+          </Button>
+        </Group>
+
+        <Stack gap="sm" component="section" aria-labelledby="cv-sittings-title">
+          <Title order={2} id="cv-sittings-title">
+            {t('results.sessionsTitle')}
+          </Title>
+          {sessions.length === 0 ? (
+            <Text c="dimmed">{t('results.noSessions')}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table striped aria-labelledby="cv-sittings-title">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('results.participant')}</Table.Th>
+                    <Table.Th>{t('results.via')}</Table.Th>
+                    <Table.Th>{t('results.started')}</Table.Th>
+                    <Table.Th>{t('results.lastSeen')}</Table.Th>
+                    <Table.Th>{t('results.steps')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {sessions.map((s) => (
+                    <Table.Tr key={s._id}>
+                      <Table.Td>{participantName(s.participant)}</Table.Td>
+                      <Table.Td>{t(`results.vias.${s.via}`)}</Table.Td>
+                      <Table.Td>{when(s.createdAt)}</Table.Td>
+                      <Table.Td>{when(s.lastSeenAt)}</Table.Td>
+                      <Table.Td>{s.steps}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+
+        <Stack gap="sm" component="section" aria-labelledby="cv-entries-title">
+          <Title order={2} id="cv-entries-title">
+            {t('results.entriesTitle')}
+          </Title>
+          {entries.length === 0 ? (
+            <Text c="dimmed">{t('results.noEntries')}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table striped aria-labelledby="cv-entries-title">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('results.participant')}</Table.Th>
+                    <Table.Th>{t('results.entry')}</Table.Th>
+                    <Table.Th>{t('results.state')}</Table.Th>
+                    <Table.Th>{t('results.updated')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {entries.map((e) => (
+                    <Table.Tr key={e._id}>
+                      <Table.Td>{participantName(e.participant)}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                        {e.title && <Text fw={600}>{e.title}</Text>}
+                        <Text size="sm">{e.text}</Text>
+                      </Table.Td>
+                      <Table.Td>{e.published ? t('vision.published') : t('vision.draft')}</Table.Td>
+                      <Table.Td>{when(e.updatedAt)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+
+        <Timeline eventId={event._id} participantName={participantName} />
+      </Stack>
+    </Section>
+  );
+}
