@@ -12,8 +12,11 @@ import * as shortLinks from './short-links';
 import * as system from './system';
 import * as uploads from './uploads';
 import * as wordLinks from './word-links';
+// Issue 16: batch import and the Quantum HR assistant.
+import * as quantumHr from './quantum-hr';
 
 export { account, assistants, ccf, delphi, documents, pipes, recordings, session, shortLinks, system, uploads, wordLinks };
+export { quantumHr };
 
 export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
   system.health,
@@ -30,4 +33,6 @@ export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
   ...ccf.CCF_DESCRIPTORS,
   ...assistants.ASSISTANT_DESCRIPTORS,
   ...pipes.PIPE_DESCRIPTORS,
+  // Issue 16: batch import and the Quantum HR assistant.
+  ...quantumHr.QUANTUM_HR_DESCRIPTORS,
 ];

@@ -17,6 +17,8 @@ import * as assistants from './0012-assistants';
 import * as ccf from './0013-ccf';
 import * as delphiRecordings from './0014-delphi-recordings';
 import * as delphiExclusions from './0015-delphi-exclusions';
+// Issue 16: batch import and the Quantum HR assistant.
+import * as batchImportAndQuantumHr from './0019-batch-import-and-quantum-hr';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-server-meta': serverMeta,
@@ -32,4 +34,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-ccf': ccf,
   '0014-delphi-recordings': delphiRecordings,
   '0015-delphi-exclusions': delphiExclusions,
+  // Issue 16: batch import and the Quantum HR assistant.
+  '0019-batch-import-and-quantum-hr': batchImportAndQuantumHr,
 };
