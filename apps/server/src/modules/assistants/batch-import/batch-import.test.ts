@@ -7,24 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
 import { API_BASE, assistants, quantumHr } from '@chi/contract';
-import type { LightMyRequestResponse } from 'fastify';
+import { startImport } from './batch-import-kit';
 import { createUser, logIn } from '../../../test/account-kit';
 import { createTestApp, TEST_DIALECTS, XHR_HEADERS } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import { ac, HOST, multipart, readPipe } from '../assistants-kit';
-import type { FilePart } from '../assistants-kit';
+import { ac, HOST, readPipe } from '../assistants-kit';
 
 const posting = (title: string, skills: readonly string[]) => `# ${title}\n\nAn opening in the ${title} team.\n\n## Skills\n\n${skills.map((s) => `- ${s}`).join('\n')}\n`;
-
-export function startImport(t: TestApp, session: string | undefined, prefix: string, pipe: string, files: readonly FilePart[], vectorStoreId?: string): Promise<LightMyRequestResponse> {
-  const body = multipart(files);
-  return t.app.inject({
-    method: 'POST',
-    url: API_BASE + quantumHr.batchImportPath(prefix, pipe, 'import', vectorStoreId),
-    headers: { ...XHR_HEADERS, host: HOST, ...(session ? { cookie: `chi_session=${session}` } : {}), ...body.headers },
-    payload: body.payload,
-  });
-}
 
 describe.each(TEST_DIALECTS)('batch import (%s)', (dialect) => {
   let t: TestApp;
