@@ -14,7 +14,6 @@ import type { ApiDescriptor } from '../api';
 import { referenceSchema } from './assistants-schemas';
 
 const A = { app: 'assistants' } as const;
-const idString = z.string().min(1).max(64);
 
 /** A prefix every imported file's stored name gets: letters, digits, `_`, `-`, `.` (1-64). */
 export const FILE_NAME_PREFIX_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;

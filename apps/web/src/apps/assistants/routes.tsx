@@ -29,11 +29,16 @@ export const appModule: AppModule = {
     { name: 'teachingAssistant', path: '/teaching/assistant/:_assistantId', Component: lazyPage(() => overview().then((m) => m.AssistantPage)), requiresLogin: true },
     { name: 'assistantAdmin', path: '/assistant/:_assistantId/ad', Component: lazyPage(() => editor().then((m) => m.AssistantAdminPage)), requiresLogin: true },
     { name: 'assistantThread', path: '/assistant/:_assistantId/thread/:thread_id?', Component: lazyPage(() => import('./pages/thread-page').then((m) => m.ThreadPage)), requiresLogin: true },
+    // Issue 16: the Quantum HR assistant and batch import.
+    { name: 'quantumHRAssistant', path: '/quantumHRAssistant', Component: lazyPage(() => import('./hr/quantum-hr-page').then((m) => m.QuantumHrPage)), requiresLogin: true },
+    { name: 'batchImport', path: '/batchImport/:fileNamePrefix', Component: lazyPage(() => import('./hr/batch-import-page').then((m) => m.BatchImportPage)), requiresLogin: true },
   ],
   nav: [
     { to: '/', label: (t) => t('nav.home', { ns: 'assistants' }) },
     { to: '/custom', label: (t) => t('nav.custom', { ns: 'assistants' }) },
     { to: '/teaching', label: (t) => t('nav.teaching', { ns: 'assistants' }) },
+    // Issue 16.
+    { to: '/quantumHRAssistant', label: (t) => t('nav.quantumHr', { ns: 'assistants' }) },
   ],
   resources: { en, dk: dkChecked },
 };

@@ -22,6 +22,8 @@ import type delphiColorCatch from '../../apps/delphi/games/color-catch/i18n/en.j
 import type delphiMimeMix from '../../apps/delphi/games/mime-mix/i18n/en.json';
 import type showcase from '../../apps/showcase/i18n/en.json';
 import type showcasePlay from '../../apps/showcase/i18n/play-en.json';
+// Issue 16: the Quantum HR and batch import pages.
+import type assistantsHr from '../../apps/assistants/hr/i18n/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -50,6 +52,8 @@ declare module 'i18next' {
       delphiMimeMix: typeof delphiMimeMix;
       showcase: typeof showcase;
       showcasePlay: typeof showcasePlay;
+      // Issue 16: the Quantum HR and batch import pages.
+      assistantsHr: typeof assistantsHr;
     };
   }
 }
