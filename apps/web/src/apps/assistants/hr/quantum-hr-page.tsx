@@ -123,6 +123,8 @@ export function QuantumHrPage() {
                     value={skills}
                     onChange={setSkills}
                     maxTags={quantumHr.SKILLS_MAX}
+                    limit={8}
+                    maxDropdownHeight={240}
                     clearable
                     error={tab === 'skills' ? error : null}
                   />
