@@ -50,7 +50,7 @@ describe('quantum HR', () => {
     await visible(report.getByText('Imported: 2'));
     await visible(report.getByText('Skipped as duplicates: 1'));
     await visible(report.getByText('Failed: 1'));
-    await visible(report.getByText('autumn_photo.png: autumn_photo.png: only PDF, DOCX, TXT, Markdown, HTML, CSV and JSON files are accepted'));
+    await visible(report.getByText('autumn_photo.png: only PDF, DOCX, TXT, Markdown, HTML, CSV and JSON files are accepted'));
     expect(describeFindings('batch import', await seriousViolations(page))).toContain(': 0 serious');
 
     // The import is in the address: a reload shows the same files and report.

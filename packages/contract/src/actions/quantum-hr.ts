@@ -116,6 +116,8 @@ export const getQuantumHr = defineAction({
     cvsStoreId: z.string(),
     postings: z.number().int(),
     indexed: z.number().int(),
+    /** Files still waiting in a running import into the postings (the samples on a fresh install). */
+    importing: z.number().int(),
     skills: z.array(hrSkillSchema),
   }),
   access: 'read',

@@ -79,7 +79,8 @@ async function importItem(deps: BatchImportDeps, row: ImportRow, start: ItemRow,
   if (signal.aborted) throw signal.reason;
   if (!content) return setItem(db, item, { state: 'failed', error: 'the uploaded file was lost before it could be imported' });
   const type = detectFileType(item.name, content);
-  if ('refused' in type) return setItem(db, item, { state: 'failed', error: type.refused });
+  // The check names the file first; the report already does.
+  if ('refused' in type) return setItem(db, item, { state: 'failed', error: type.refused.startsWith(`${item.name}: `) ? type.refused.slice(item.name.length + 2) : type.refused });
 
   const added = await addFile(db, storage, row.vector_store_id, row.owner_id, { name: item.name, type, content }, pipeOf(row), now());
   if (added.duplicate && !(await isOwnFile(db, row, item, added.fileId))) {

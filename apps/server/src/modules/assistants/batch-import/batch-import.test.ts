@@ -92,7 +92,8 @@ describe.each(TEST_DIALECTS)('batch import (%s)', (dialect) => {
     expect(done.status).toBe('done');
     expect(done.report).toMatchObject({ total: 5, imported: 2, duplicates: 1 });
     expect(done.report.failed.map((f) => f.name).sort()).toEqual(['hr2026_broken.json', 'hr2026_tool.exe']);
-    expect(done.report.failed.find((f) => f.name === 'hr2026_broken.json')?.reason).toContain('not valid JSON');
+    expect(done.report.failed.find((f) => f.name === 'hr2026_broken.json')?.reason).toBe('this is not valid JSON');
+    expect(done.report.failed.find((f) => f.name === 'hr2026_tool.exe')?.reason).toBe('only PDF, DOCX, TXT, Markdown, HTML, CSV and JSON files are accepted');
 
     const read = (await ac(t, quantumHr.getBatchImport, {}, admin, out._id)).json() as quantumHr.BatchImport;
     expect(read.status).toBe('done');

@@ -19,9 +19,18 @@ export function registerQuantumHrRoutes(app: FastifyInstance, deps: AssistantsDe
       .where('f.vector_store_id', '=', state.postingsStoreId)
       .where('f.deleted_at', 'is', null)
       .execute();
+    const waiting = await db
+      .selectFrom('batch_import_items as i')
+      .innerJoin('batch_imports as b', 'b.id', 'i.import_id')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('b.vector_store_id', '=', state.postingsStoreId)
+      .where('b.status', '=', 'running')
+      .where('i.state', 'in', ['pending', 'importing'])
+      .executeTakeFirst();
     return {
       ...state,
       postings: files.length,
+      importing: Number(waiting?.n ?? 0),
       indexed: files.filter((f) => f.state === 'ready').length,
       skills: await skillVocabulary(db, state.postingsStoreId),
     };

@@ -45,6 +45,7 @@ describe.each(TEST_DIALECTS)('quantum HR (%s)', (dialect) => {
     const state = (await ac(t, quantumHr.getQuantumHr, {}, user)).json() as HrState;
     expect(state.postings).toBe(SAMPLE_POSTINGS.length);
     expect(state.indexed).toBe(SAMPLE_POSTINGS.length);
+    expect((state as HrState & { importing: number }).importing).toBe(0);
     expect(state.skills[0]).toEqual({ name: 'Python', postings: 4 });
     expect(state.skills).toContainEqual({ name: 'Kubernetes', postings: 1 });
     // Every logged-in user may chat with it: it is a published assistant they cannot manage.

@@ -24,7 +24,11 @@ type HrState = OutputOf<typeof quantumHr.getQuantumHr>;
 type Found = OutputOf<typeof quantumHr.findJobsBySkills>;
 const TABS = ['skills', 'cv'] as const;
 
-/** The HR state, looked at again every second while sample postings are still being indexed. */
+function preparing(state: HrState): boolean {
+  return state.importing > 0 || state.indexed < state.postings;
+}
+
+/** The HR state, looked at again every second while sample postings are still being imported or indexed. */
 function useHrState(): HrState | undefined {
   const [state, setState] = useState<HrState | undefined>(undefined);
   useEffect(() => {
@@ -34,7 +38,7 @@ function useHrState(): HrState | undefined {
       const result = await runAction(quantumHr.getQuantumHr, {}, { fresh: true });
       if (!live || !result.ok) return;
       setState(result.data);
-      if (result.data.indexed < result.data.postings) timer = setTimeout(() => void load(), 1000);
+      if (preparing(result.data)) timer = setTimeout(() => void load(), 1000);
     };
     void load();
     return () => {
@@ -92,13 +96,13 @@ export function QuantumHrPage() {
             <Text size="sm">{t('hr.loading')}</Text>
           </Group>
         )}
-        {state && state.indexed < state.postings && (
+        {state && preparing(state) && (
           <Stack gap={4}>
-            <Text size="sm">{t('hr.preparing', { indexed: state.indexed, postings: state.postings })}</Text>
-            <Progress value={(state.indexed / Math.max(1, state.postings)) * 100} aria-label={t('hr.preparing', { indexed: state.indexed, postings: state.postings })} />
+            <Text size="sm">{t('hr.preparing', { indexed: state.indexed, postings: state.postings + state.importing })}</Text>
+            <Progress value={(state.indexed / Math.max(1, state.postings + state.importing)) * 100} aria-label={t('hr.preparing', { indexed: state.indexed, postings: state.postings + state.importing })} />
           </Stack>
         )}
-        {state && state.indexed >= state.postings && (
+        {state && !preparing(state) && (
           <Text size="sm" c="dimmed">
             {t('hr.postings', { count: state.postings })}
           </Text>
