@@ -7,17 +7,16 @@ import * as creavisions from './creavisions';
 import * as delphi from './delphi';
 import * as documents from './documents';
 import * as pipes from './pipes';
+import * as quantumHr from './quantum-hr';
 import * as recordings from './recordings';
 import * as session from './session';
 import * as shortLinks from './short-links';
+import * as strategies from './strategies';
 import * as system from './system';
 import * as uploads from './uploads';
 import * as wordLinks from './word-links';
-// Quantum strategies (issue 16 part 3)
-import * as strategies from './strategies';
 
-export { strategies };
-export { account, assistants, ccf, creavisions, delphi, documents, pipes, recordings, session, shortLinks, system, uploads, wordLinks };
+export { account, assistants, ccf, creavisions, delphi, documents, pipes, quantumHr, recordings, session, shortLinks, strategies, system, uploads, wordLinks };
 
 export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
   system.health,
@@ -34,8 +33,7 @@ export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
   ...ccf.CCF_DESCRIPTORS,
   ...assistants.ASSISTANT_DESCRIPTORS,
   ...pipes.PIPE_DESCRIPTORS,
-  // Quantum strategies (issue 16 part 3)
   ...strategies.STRATEGY_DESCRIPTORS,
-  // creative visions (issue 16)
   ...creavisions.CREAVISIONS_DESCRIPTORS,
+  ...quantumHr.QUANTUM_HR_DESCRIPTORS,
 ];

@@ -22,6 +22,9 @@ import type { AnswerProvider } from './answer/provider';
 import { createVectorStore, deleteStoreRows, fileStatuses } from './store.service';
 import { registerFileRoutes } from './files.routes';
 import { defineIngestJob } from './ingest/ingest.job';
+// Issue 16: batch import and the Quantum HR assistant.
+import { registerBatchImportRoutes } from './batch-import/batch-import.routes';
+import { registerQuantumHrRoutes } from './quantum-hr/quantum-hr.routes';
 
 export interface AssistantsDeps {
   readonly config: Config;
@@ -218,4 +221,7 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantsDe
   });
 
   registerFileRoutes(app, deps);
+  // Issue 16: batch import and the Quantum HR assistant.
+  registerBatchImportRoutes(app, deps);
+  registerQuantumHrRoutes(app, deps);
 }

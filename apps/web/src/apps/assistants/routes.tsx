@@ -31,12 +31,16 @@ export const appModule: AppModule = {
     { name: 'assistantThread', path: '/assistant/:_assistantId/thread/:thread_id?', Component: lazyPage(() => import('./pages/thread-page').then((m) => m.ThreadPage)), requiresLogin: true },
     // Quantum strategies (issue 16 part 3): readable without an account (published documents).
     { name: 'quantumStrategies', path: '/quantumStrategies', Component: lazyPage(() => import('./strategies/strategies-page').then((m) => m.StrategiesPage)) },
+    // Issue 16: the Quantum HR assistant and batch import.
+    { name: 'quantumHRAssistant', path: '/quantumHRAssistant', Component: lazyPage(() => import('./hr/quantum-hr-page').then((m) => m.QuantumHrPage)), requiresLogin: true },
+    { name: 'batchImport', path: '/batchImport/:fileNamePrefix', Component: lazyPage(() => import('./hr/batch-import-page').then((m) => m.BatchImportPage)), requiresLogin: true },
   ],
   nav: [
     { to: '/', label: (t) => t('nav.home', { ns: 'assistants' }) },
     { to: '/custom', label: (t) => t('nav.custom', { ns: 'assistants' }) },
     { to: '/teaching', label: (t) => t('nav.teaching', { ns: 'assistants' }) },
     { to: '/quantumStrategies', label: (t) => t('nav.strategies', { ns: 'assistants' }) },
+    { to: '/quantumHRAssistant', label: (t) => t('nav.quantumHr', { ns: 'assistants' }) },
   ],
   resources: { en, dk: dkChecked },
 };

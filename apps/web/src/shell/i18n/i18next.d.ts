@@ -24,6 +24,8 @@ import type showcase from '../../apps/showcase/i18n/en.json';
 import type showcasePlay from '../../apps/showcase/i18n/play-en.json';
 // Quantum strategies (issue 16 part 3)
 import type assistantsStrategies from '../../apps/assistants/strategies/i18n/en.json';
+// Issue 16: the Quantum HR and batch import pages.
+import type assistantsHr from '../../apps/assistants/hr/i18n/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -54,6 +56,8 @@ declare module 'i18next' {
       showcasePlay: typeof showcasePlay;
       // Quantum strategies (issue 16 part 3)
       assistantsStrategies: typeof assistantsStrategies;
+      // Issue 16: the Quantum HR and batch import pages.
+      assistantsHr: typeof assistantsHr;
     };
   }
 }

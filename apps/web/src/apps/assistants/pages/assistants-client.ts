@@ -3,6 +3,7 @@
  * the file upload through XMLHttpRequest (fetch reports no upload progress), and pipes read
  * with EventSource, which resumes after the last event id by itself when it reconnects.
  */
+import type { z } from 'zod';
 import { API_BASE, SENT_AT_HEADER, XHR_HEADER, XHR_HEADER_VALUE, assistants, pipes } from '@chi/contract';
 import { acceptLanguage } from '../../../shell/api/api';
 import { hasErrorField, normaliseErrorResponse, serverError, unavailableError } from '../../../shell/api/errors';
@@ -18,10 +19,15 @@ export type PipeListener = (event: assistants.PipeEvent) => void;
 
 /** Opens a pipe's event stream; answers the close function. Events that do not parse are skipped. */
 export function openPipe(pipeName: string, onEvent: PipeListener): () => void {
+  return openPipeOf(pipeName, assistants.pipeEventSchema, onEvent);
+}
+
+/** The same for another kind of events on a pipe (a batch import's), parsed with their own schema. */
+export function openPipeOf<T>(pipeName: string, schema: z.ZodType<T>, onEvent: (event: T) => void): () => void {
   const source = new EventSource(API_BASE + pipes.pipePath(pipeName), { withCredentials: true });
   source.onmessage = (message: MessageEvent<string>) => {
     try {
-      const parsed = assistants.pipeEventSchema.safeParse(JSON.parse(message.data));
+      const parsed = schema.safeParse(JSON.parse(message.data));
       if (parsed.success) onEvent(parsed.data);
     } catch {
       // A broken event is dropped; the saved message arrives in the `message` event anyway.
@@ -37,11 +43,16 @@ export interface UploadResult {
 
 /** Uploads files to an assistant; their indexing states arrive on `pipeName` under `listenerName`. */
 export function uploadAssistantFiles(assistantId: string, files: readonly File[], pipeName: string, listenerName: string, onProgress: (percent: number) => void): Promise<UploadResult> {
+  return uploadFiles(assistants.uploadFilesPath(assistantId, pipeName, listenerName), files, assistants.uploadFiles.output, onProgress);
+}
+
+/** A multipart POST of files (field `files`) to an API path, with upload progress; the answer parsed with `output`. */
+export function uploadFiles<T>(path: string, files: readonly File[], output: z.ZodType<T>, onProgress: (percent: number) => void): Promise<T> {
   const form = new FormData();
   for (const file of files) form.append(assistants.ASSISTANT_FILE_FIELD, file, file.name);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', API_BASE + assistants.uploadFilesPath(assistantId, pipeName, listenerName));
+    request.open('POST', API_BASE + path);
     request.withCredentials = true;
     request.setRequestHeader(XHR_HEADER, XHR_HEADER_VALUE);
     request.setRequestHeader(SENT_AT_HEADER, String(Date.now()));
@@ -62,7 +73,7 @@ export function uploadAssistantFiles(assistantId: string, files: readonly File[]
         reject(normaliseErrorResponse(request.status, payload));
         return;
       }
-      const parsed = assistants.uploadFiles.output.safeParse(payload);
+      const parsed = output.safeParse(payload);
       if (!parsed.success) {
         reject(serverError(request.status));
         return;

@@ -1,0 +1,92 @@
+/**
+ * Batch imports as data (ADR 029): creating one stages every received file in the file storage
+ * (`batch-imports/<import>/<n>`) and writes the import and one row per file in one transaction;
+ * the job (batch-import.job.ts) then moves each file from `pending` to `imported`, `duplicate`
+ * or `failed`. The report is computed from those rows, so it is the same whoever asks, whenever.
+ */
+import type { Kysely } from 'kysely';
+import type { quantumHr } from '@chi/contract';
+import type { DatabaseSchema } from '../../../db/schema';
+import { newId } from '../../../security/secrets';
+import type { FileStorage } from '../../../storage/file-storage';
+import { storageKey } from '../../../storage/file-storage';
+import type { PipeTarget } from '../store.service';
+import type { ReceivedFile } from './unpack';
+import './batch-import-tables';
+
+type Db = Kysely<DatabaseSchema>;
+
+export const BATCH_IMPORT_JOB = 'assistants-batch-import';
+
+/** The stored name: the prefix, then `_` unless the prefix already ends in a separator. */
+export function prefixedName(prefix: string, name: string): string {
+  return /[-_.]$/.test(prefix) ? `${prefix}${name}` : `${prefix}_${name}`;
+}
+
+export interface NewImport {
+  readonly id?: string;
+  readonly ownerId: string;
+  readonly storeId: string;
+  readonly prefix: string;
+  readonly pipe: PipeTarget | undefined;
+  readonly files: readonly ReceivedFile[];
+  readonly at: Date;
+}
+
+/** Stages the files and records the import; answers its id (the job is enqueued by the caller). */
+export async function createImport(db: Db, storage: FileStorage, spec: NewImport): Promise<{ id: string; created: boolean }> {
+  const id = spec.id ?? newId();
+  const keys = spec.files.map((_, seq) => storageKey('batch-imports', id, `${seq}.bin`));
+  // Not exclusive: a fixed id (the HR samples) may be staged again by a second process; the bytes are the same.
+  await Promise.all(spec.files.map((file, seq) => storage.put(keys[seq] as string, file.content)));
+  const at = spec.at.toISOString();
+  const created = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .insertInto('batch_imports')
+      .values({ id, owner_id: spec.ownerId, vector_store_id: spec.storeId, prefix: spec.prefix, status: 'running', pipe_name: spec.pipe?.pipe ?? null, listener_name: spec.pipe?.listener ?? null, created_at: at, finished_at: null })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    const rows = spec.files.map((file, seq) => ({ import_id: id, seq, name: prefixedName(spec.prefix, file.name), size: file.content.length, staged_key: keys[seq] as string, state: 'pending', error: null, file_id: null }));
+    for (let i = 0; i < rows.length; i += 100) await trx.insertInto('batch_import_items').values(rows.slice(i, i + 100)).execute();
+    return true;
+  });
+  return { id, created };
+}
+
+export type ItemRow = Awaited<ReturnType<typeof loadItems>>[number];
+
+export function loadItems(db: Db, importId: string) {
+  return db.selectFrom('batch_import_items').selectAll().where('import_id', '=', importId).orderBy('seq').execute();
+}
+
+export function presentItem(row: ItemRow): quantumHr.ImportItem {
+  return { index: Number(row.seq), name: row.name, size: Number(row.size), state: row.state as quantumHr.ImportItemState, error: row.error, fileId: row.file_id };
+}
+
+export function reportOf(items: readonly ItemRow[]): quantumHr.ImportReport {
+  return {
+    total: items.length,
+    imported: items.filter((i) => i.state === 'imported').length,
+    duplicates: items.filter((i) => i.state === 'duplicate').length,
+    failed: items.filter((i) => i.state === 'failed').map((i) => ({ name: i.name, reason: i.error ?? 'failed' })),
+  };
+}
+
+export async function presentImport(db: Db, id: string): Promise<quantumHr.BatchImport | undefined> {
+  const row = await db.selectFrom('batch_imports').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const items = await loadItems(db, id);
+  return {
+    _id: row.id,
+    prefix: row.prefix,
+    vectorStoreId: row.vector_store_id,
+    status: row.status as quantumHr.ImportStatus,
+    pipeName: row.pipe_name,
+    listenerName: row.listener_name,
+    items: items.map(presentItem),
+    report: reportOf(items),
+    _createdAt: row.created_at,
+    _finishedAt: row.finished_at,
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Quantum HR (issue 16 part 2) through the real routes on both dialects: the HR assistant and
+ * its sample postings appear on first use (once, however often it is asked), skill suggestions
+ * come from the postings, bad input is a 400 naming the field, and find jobs by skills ranks
+ * the sample postings in the order ADR 029's formula gives (worked out by hand below).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assistants, quantumHr } from '@chi/contract';
+import { createUser, logIn } from '../../../test/account-kit';
+import { createTestApp, TEST_DIALECTS } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { ac } from '../assistants-kit';
+import { SAMPLE_POSTINGS } from './sample-postings';
+
+type HrState = { assistantId: string; postingsStoreId: string; postings: number; indexed: number; skills: { name: string; postings: number }[] };
+type Found = { skills: string[]; jobs: quantumHr.JobMatch[] };
+
+describe.each(TEST_DIALECTS)('quantum HR (%s)', (dialect) => {
+  let t: TestApp;
+  let user: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await createUser(t, { email: 'seeker@example.org', password: 'correct horse 3' });
+    user = (await logIn(t, 'seeker@example.org', 'correct horse 3')).session;
+  });
+  afterAll(() => t.close());
+
+  const find = async (input: Record<string, unknown>) => {
+    const response = await ac(t, quantumHr.findJobsBySkills, input, user);
+    expect(response.statusCode).toBe(200);
+    return response.json() as Found;
+  };
+
+  it('needs a login', async () => {
+    expect((await ac(t, quantumHr.getQuantumHr, {})).statusCode).toBe(401);
+    expect((await ac(t, quantumHr.findJobsBySkills, { skills: ['Python'] })).statusCode).toBe(401);
+  });
+
+  it('creates the HR assistant with its sample postings once, and suggests the skills they ask for', async () => {
+    const [first, second] = await Promise.all([ac(t, quantumHr.getQuantumHr, {}, user), ac(t, quantumHr.getQuantumHr, {}, user)]);
+    expect(first?.statusCode).toBe(200);
+    expect((first?.json() as HrState).assistantId).toBe((second?.json() as HrState).assistantId);
+    await t.app.jobs?.idle();
+    const state = (await ac(t, quantumHr.getQuantumHr, {}, user)).json() as HrState;
+    expect(state.postings).toBe(SAMPLE_POSTINGS.length);
+    expect(state.indexed).toBe(SAMPLE_POSTINGS.length);
+    expect((state as HrState & { importing: number }).importing).toBe(0);
+    expect(state.skills[0]).toEqual({ name: 'Python', postings: 4 });
+    expect(state.skills).toContainEqual({ name: 'Kubernetes', postings: 1 });
+    // Every logged-in user may chat with it: it is a published assistant they cannot manage.
+    const assistant = (await ac(t, assistants.loadAssistant, {}, user, state.assistantId)).json() as assistants.Assistant;
+    expect(assistant.name).toBe('Quantum HR assistant');
+    expect(assistant.abilities).toEqual({ manage: false, use: true });
+    const store = (await ac(t, assistants.getVectorStore, {}, user, state.postingsStoreId));
+    expect(store.statusCode).toBe(404);
+  });
+
+  it('answers bad input with a 400 naming the field', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, 'skills'],
+      [{ skills: [] }, 'skills'],
+      [{ skills: [''] }, 'skills'],
+      [{ skills: ['x'.repeat(quantumHr.SKILL_MAX + 1)] }, 'skills'],
+      [{ skills: 'Python' }, 'skills'],
+      [{ cv: 'y'.repeat(quantumHr.CV_MAX + 1) }, 'cv'],
+      [{ skills: ['Python'], limit: 0 }, 'limit'],
+    ];
+    for (const [input, field] of cases) {
+      const response = await ac(t, quantumHr.findJobsBySkills, input, user);
+      expect(response.statusCode, JSON.stringify(input)).toBe(400);
+      expect(response.json().Error.message).toContain(field);
+    }
+  });
+
+  it('ranks postings by the weighted share of the asked skills they mention', async () => {
+    await t.app.jobs?.idle();
+    // N = 12 postings; Python is asked by 4 (w = ln 4), Machine learning and Docker by 2 each (w = ln 7).
+    // ML engineer has all three (1.0); the PhD Python + ML (.631); DevOps Docker only (.369) ranks above
+    // the two postings with Python only (.263 each): a rare skill weighs more than a common one.
+    const found = await find({ skills: ['python', 'Machine learning', 'Docker'] });
+    expect(found.skills).toEqual(['python', 'Machine learning', 'Docker']);
+    expect(found.jobs.map((j) => j.title)).toEqual([
+      'Machine Learning Engineer',
+      'PhD Fellow in Computational Cognition',
+      'DevOps Engineer',
+      expect.stringMatching(/^(Data Scientist, Behavioural Studies|Data Engineer)$/),
+      expect.stringMatching(/^(Data Scientist, Behavioural Studies|Data Engineer)$/),
+    ]);
+    expect(found.jobs.map((j) => j.score)).toEqual([1, 0.631, 0.369, 0.263, 0.263]);
+    const phd = found.jobs[1] as quantumHr.JobMatch;
+    expect(phd.matchedSkills).toEqual(['python', 'Machine learning']);
+    expect(phd.missingSkills).toEqual(['Docker']);
+    // The justifying passage is the posting's own text, and it contains the skills it is cited for.
+    const reference = phd.references[0] as quantumHr.JobReference;
+    expect(reference.fileName).toBe('sample_phd-computational-cognition.md');
+    expect(reference.skills).toEqual(['python', 'Machine learning']);
+    expect(reference.text).toContain('- Python');
+    expect(reference.text).toContain('- Machine learning');
+  });
+
+  it('finds the skills a pasted CV mentions and ranks by them', async () => {
+    const found = await find({ cv: 'Ten years of running Kubernetes clusters, Bash scripting and PostgreSQL tuning. I enjoy machine-room work.' });
+    expect(found.skills.sort()).toEqual(['Bash', 'Kubernetes', 'PostgreSQL']);
+    expect(found.jobs[0]?.title).toBe('DevOps Engineer');
+    expect(found.jobs[0]?.matchedSkills.sort()).toEqual(['Bash', 'Kubernetes', 'PostgreSQL']);
+    // "machine" alone is not the skill "Machine learning".
+    expect(found.skills).not.toContain('Machine learning');
+    const limited = await find({ skills: ['Danish'], limit: 2 });
+    expect(limited.jobs).toHaveLength(2);
+    expect(limited.jobs.every((j) => j.matchedSkills.includes('Danish'))).toBe(true);
+  });
+
+  it('answers no jobs for a skill no posting asks for', async () => {
+    const found = await find({ skills: ['Underwater basket weaving'] });
+    expect(found.jobs).toEqual([]);
+  });
+});
