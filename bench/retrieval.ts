@@ -29,6 +29,7 @@ import { searchChunks } from '../apps/server/src/modules/assistants/retrieval';
 import { createUser, logIn } from '../apps/server/src/test/account-kit';
 import { createTestApp } from '../apps/server/src/test/test-app';
 import type { TestApp } from '../apps/server/src/test/test-app';
+import type { Dialect } from '../apps/server/src/db/database';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = join(ROOT, 'bench', 'results', 'retrieval.json');
@@ -75,7 +76,7 @@ function glosses(): string[] {
 
 const SENTENCE = /[^.!?]+[.!?]+(?=\s|$)/g;
 
-interface Row {
+export interface Row {
   vector_store_id: string;
   file_id: string;
   version_id: string;
@@ -87,13 +88,13 @@ interface Row {
   end_offset: number;
 }
 
-interface Query {
+export interface Query {
   text: string;
   /** Position of the right chunk in insertion order; ids follow it (1-based). */
   position: number;
 }
 
-function buildCorpus(): { rows: Row[]; queries: Query[]; distractors: string[] } {
+export function buildCorpus(): { rows: Row[]; queries: Query[]; distractors: string[] } {
   const rows: Row[] = [];
   const candidates: number[] = [];
   for (const doc of readmes()) {
@@ -121,7 +122,7 @@ function buildCorpus(): { rows: Row[]; queries: Query[]; distractors: string[] }
   return { rows, queries, distractors };
 }
 
-async function insert(t: TestApp, rows: readonly Row[]): Promise<void> {
+export async function insert(t: TestApp, rows: readonly Row[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) await t.database.db.insertInto('assistant_chunks').values(rows.slice(i, i + 500)).execute();
 }
 
@@ -130,14 +131,14 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function evaluate(t: TestApp, queries: readonly Query[], firstId: number) {
+export async function evaluate(t: TestApp, queries: readonly Query[], firstId: number, store = STORE) {
   let r1 = 0;
   let r5 = 0;
   let mrr = 0;
   const times: number[] = [];
   for (const query of queries) {
     const started = performance.now();
-    const found = await searchChunks(t.database.db, 'sqlite', STORE, query.text, 10);
+    const found = await searchChunks(t.database.db, t.database.dialect, store, query.text, 10);
     times.push(performance.now() - started);
     const rank = found.findIndex((chunk) => chunk.id === firstId + query.position) + 1;
     if (rank === 1) r1 += 1;

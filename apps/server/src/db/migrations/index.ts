@@ -18,6 +18,9 @@ import * as ccf from './0013-ccf';
 import * as delphiRecordings from './0014-delphi-recordings';
 import * as delphiExclusions from './0015-delphi-exclusions';
 
+// Assistants' retrieval (issue 14, ADR 028).
+import * as assistantRetrieval from './0018-assistant-retrieval';
+
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-server-meta': serverMeta,
   '0002-accounts': accounts,
@@ -32,4 +35,6 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-ccf': ccf,
   '0014-delphi-recordings': delphiRecordings,
   '0015-delphi-exclusions': delphiExclusions,
+
+  '0018-assistant-retrieval': assistantRetrieval,
 };
