@@ -54,7 +54,7 @@ export class OpenAiEmbedder implements Embedder {
         const response = await this.client.embeddings.create({ model: this.model, input, encoding_format: 'float' }, signal ? { signal } : {});
         data = response.data;
       } catch (error) {
-        throw new Error(`the embedding endpoint (${this.host}) failed: ${describe(error)}`);
+        throw new Error(`the embedding endpoint (${this.host}) failed: ${describe(error)}`, { cause: error });
       }
       if (data.length !== input.length) throw new Error(`the embedding endpoint (${this.host}) answered ${data.length} vectors for ${input.length} texts`);
       for (const item of [...data].sort((a, b) => a.index - b.index)) out.push(Float32Array.from(item.embedding));
