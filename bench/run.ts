@@ -7,6 +7,8 @@
  * nothing here passes or fails a build. `--skip-pages` leaves out the browser parts (no web
  * build needed). `--lighthouse-only` runs only Lighthouse (`--runs=N` times per home, median
  * reported, default 3; `--apps=a,b` for some homes) and writes bench/results/lighthouse.json.
+ * `--retrieval-only` runs only the assistants' retrieval bench (bench/retrieval.ts: SQLite, and
+ * PostgreSQL when TEST_DATABASE_URL is set) and writes bench/results/retrieval.json.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -130,6 +132,7 @@ async function lighthouseOnly(): Promise<void> {
 async function main(): Promise<void> {
   if (process.argv.includes('--lighthouse-only')) return lighthouseOnly();
   if (process.argv.includes('--creavisions-only')) return runCreavisionsBench();
+  if (process.argv.includes('--retrieval-only')) return runRetrievalBench();
   const skipPages = process.argv.includes('--skip-pages');
   const server = await startServer({ LOG_LEVEL: 'silent' });
   try {

@@ -27,4 +27,27 @@ describe('assistants configuration', () => {
     expect(errorOf({ LLM_BASE_URL: 'ftp://x/v1', LLM_MODEL: 'm' })).toMatch(/^Invalid configuration: LLM_BASE_URL must be an http:\/\/ or https:\/\/ URL/);
     expect(errorOf({ ASSISTANT_FILE_MAX_BYTES: '0' })).toMatch(/ASSISTANT_FILE_MAX_BYTES must be a positive integer/);
   });
+
+  it('refuses LLM_MODEL_PATH and says how to serve a GGUF file through llama.cpp instead', () => {
+    const message = errorOf({ LLM_MODEL_PATH: '/models/llama.gguf' });
+    expect(message).toMatch(/^Invalid configuration: LLM_MODEL_PATH is not supported/);
+    expect(message).toContain('llama-server -m model.gguf');
+    expect(message).toContain('LLM_BASE_URL=http://127.0.0.1:8080/v1');
+  });
+
+  it('reads an OpenAI-compatible embedding endpoint, and none by default', () => {
+    expect(load().embedding).toBeUndefined();
+    expect(load({ EMBEDDING_BASE_URL: 'http://127.0.0.1:8081/v1', EMBEDDING_MODEL: ' nomic-embed ', EMBEDDING_API_KEY: 'sk-e' }).embedding).toEqual({
+      baseUrl: 'http://127.0.0.1:8081/v1',
+      model: 'nomic-embed',
+      apiKey: 'sk-e',
+    });
+  });
+
+  it('refuses an embedding endpoint without a model, a model without an endpoint and a URL that is not http(s), never echoing the key', () => {
+    expect(errorOf({ EMBEDDING_BASE_URL: 'http://127.0.0.1:1/v1' })).toMatch(/^Invalid configuration: EMBEDDING_MODEL must be set with EMBEDDING_BASE_URL/);
+    expect(errorOf({ EMBEDDING_MODEL: 'm', EMBEDDING_API_KEY: 'secret-embed-9' })).toMatch(/^Invalid configuration: EMBEDDING_MODEL and EMBEDDING_API_KEY need EMBEDDING_BASE_URL/);
+    expect(errorOf({ EMBEDDING_MODEL: 'm', EMBEDDING_API_KEY: 'secret-embed-9' })).not.toContain('secret-embed-9');
+    expect(errorOf({ EMBEDDING_BASE_URL: 'file:///x', EMBEDDING_MODEL: 'm' })).toMatch(/^Invalid configuration: EMBEDDING_BASE_URL must be an http:\/\/ or https:\/\/ URL/);
+  });
 });

@@ -52,6 +52,11 @@ export interface Config {
   readonly exportBatchSize: number;
   /** LLM_BASE_URL, LLM_API_KEY, LLM_MODEL: an OpenAI-compatible chat endpoint for assistants; absent = extractive answers (issue 14). */
   readonly llm?: { readonly baseUrl: string; readonly apiKey?: string; readonly model: string };
+  /**
+   * EMBEDDING_BASE_URL, EMBEDDING_MODEL, EMBEDDING_API_KEY: an OpenAI-compatible `/embeddings`
+   * endpoint; when set, assistants add dense search fused with BM25 (ADR 028). Absent = BM25 only.
+   */
+  readonly embedding?: { readonly baseUrl: string; readonly apiKey?: string; readonly model: string };
   /** ASSISTANT_FILE_MAX_BYTES: the largest file an assistant accepts (default 20 MB). */
   readonly assistantFileMaxBytes: number;
   /** The first administrator, ensured at start-up when both variables are set. */
@@ -191,6 +196,15 @@ const envSchema = z.object({
   // Never logged, never echoed in an error.
   LLM_API_KEY: z.string().max(4_096).optional(),
   LLM_MODEL: z.string().max(200).optional(),
+  // Refused in loadConfig with how to serve a GGUF file instead (ADR 028).
+  LLM_MODEL_PATH: z.string().optional(),
+  EMBEDDING_BASE_URL: z
+    .string()
+    .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'must be an http:// or https:// URL')
+    .optional(),
+  // Never logged, never echoed in an error.
+  EMBEDDING_API_KEY: z.string().max(4_096).optional(),
+  EMBEDDING_MODEL: z.string().max(200).optional(),
   ASSISTANT_FILE_MAX_BYTES: positiveInteger.default(20 * 1024 * 1024),
   ADMIN_EMAIL: z.string().refine(isValidEmail, 'must be an e-mail address').optional(),
   // The plain password the administrator types; never logged, never echoed in an error.
@@ -242,6 +256,19 @@ export function loadConfig(env: Environment = process.env): Config {
   if (vars.LLM_BASE_URL === undefined && (vars.LLM_MODEL !== undefined || vars.LLM_API_KEY !== undefined)) {
     throw new ConfigError('Invalid configuration: LLM_MODEL and LLM_API_KEY need LLM_BASE_URL');
   }
+  if (vars.LLM_MODEL_PATH !== undefined) {
+    throw new ConfigError(
+      'Invalid configuration: LLM_MODEL_PATH is not supported (a local GGUF model is not loaded in the server process). ' +
+        "Serve the file with llama.cpp's OpenAI-compatible server, e.g. `llama-server -m model.gguf --port 8080`, " +
+        'then set LLM_BASE_URL=http://127.0.0.1:8080/v1 and LLM_MODEL to the model name, and remove LLM_MODEL_PATH',
+    );
+  }
+  if (vars.EMBEDDING_BASE_URL !== undefined && vars.EMBEDDING_MODEL === undefined) {
+    throw new ConfigError('Invalid configuration: EMBEDDING_MODEL must be set with EMBEDDING_BASE_URL (the embedding model name the endpoint serves)');
+  }
+  if (vars.EMBEDDING_BASE_URL === undefined && (vars.EMBEDDING_MODEL !== undefined || vars.EMBEDDING_API_KEY !== undefined)) {
+    throw new ConfigError('Invalid configuration: EMBEDDING_MODEL and EMBEDDING_API_KEY need EMBEDDING_BASE_URL');
+  }
   const publicDomain = vars.PUBLIC_DOMAIN.toLowerCase();
 
   return {
@@ -266,6 +293,9 @@ export function loadConfig(env: Environment = process.env): Config {
     exportBatchSize: vars.EXPORT_BATCH_SIZE,
     ...(vars.LLM_BASE_URL !== undefined && vars.LLM_MODEL !== undefined
       ? { llm: { baseUrl: vars.LLM_BASE_URL, model: vars.LLM_MODEL.trim(), ...(vars.LLM_API_KEY !== undefined ? { apiKey: vars.LLM_API_KEY } : {}) } }
+      : {}),
+    ...(vars.EMBEDDING_BASE_URL !== undefined && vars.EMBEDDING_MODEL !== undefined
+      ? { embedding: { baseUrl: vars.EMBEDDING_BASE_URL, model: vars.EMBEDDING_MODEL.trim(), ...(vars.EMBEDDING_API_KEY !== undefined ? { apiKey: vars.EMBEDDING_API_KEY } : {}) } }
       : {}),
     assistantFileMaxBytes: vars.ASSISTANT_FILE_MAX_BYTES,
     ...(vars.ADMIN_EMAIL !== undefined && vars.ADMIN_PASSWORD !== undefined

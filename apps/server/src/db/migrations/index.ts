@@ -17,10 +17,13 @@ import * as assistants from './0012-assistants';
 import * as ccf from './0013-ccf';
 import * as delphiRecordings from './0014-delphi-recordings';
 import * as delphiExclusions from './0015-delphi-exclusions';
+import * as assistantRetrieval from './0018-assistant-retrieval';
 import * as batchImportAndQuantumHr from './0019-batch-import-and-quantum-hr';
 import * as creavisions from './0020-creavisions';
 import * as quantumStrategies from './0021-quantum-strategies';
 // Issue 16: batch import and the Quantum HR assistant.
+
+// Assistants' retrieval (issue 14, ADR 028).
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-server-meta': serverMeta,
@@ -36,8 +39,10 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-ccf': ccf,
   '0014-delphi-recordings': delphiRecordings,
   '0015-delphi-exclusions': delphiExclusions,
+  '0018-assistant-retrieval': assistantRetrieval,
   '0019-batch-import-and-quantum-hr': batchImportAndQuantumHr,
   '0020-creavisions': creavisions,
   '0021-quantum-strategies': quantumStrategies,
   // Issue 16: batch import and the Quantum HR assistant.
+
 };

@@ -97,6 +97,17 @@ export interface AssistantChunksTable {
   page: number | null;
   start_offset: number;
   end_offset: number;
+  /** sha256 of `text` (migration 0018): the key of its vector in assistant_embeddings. */
+  content_hash: string | null;
+}
+
+/** One vector per (model, content hash), float32 little-endian (migration 0018, ADR 028). */
+export interface AssistantEmbeddingsTable {
+  model: string;
+  content_hash: string;
+  dimensions: number;
+  vector: Buffer;
+  created_at: string;
 }
 
 declare module '../../db/schema' {
@@ -108,5 +119,6 @@ declare module '../../db/schema' {
     assistant_files: AssistantFilesTable;
     assistant_file_versions: AssistantFileVersionsTable;
     assistant_chunks: AssistantChunksTable;
+    assistant_embeddings: AssistantEmbeddingsTable;
   }
 }

@@ -25,6 +25,7 @@ import { defineIngestJob } from './ingest/ingest.job';
 // Issue 16: batch import and the Quantum HR assistant.
 import { registerBatchImportRoutes } from './batch-import/batch-import.routes';
 import { registerQuantumHrRoutes } from './quantum-hr/quantum-hr.routes';
+import type { Embedder } from './embeddings';
 
 export interface AssistantsDeps {
   readonly config: Config;
@@ -33,6 +34,8 @@ export interface AssistantsDeps {
   readonly storage: FileStorage;
   readonly hub: PipeHub;
   readonly provider: AnswerProvider;
+  /** Present when EMBEDDING_BASE_URL is configured (ADR 028). */
+  readonly embedder?: Embedder | undefined;
 }
 
 /** A teaching assistant's instructions unless its owner writes others: tutor, do not hand out answers. */
@@ -45,9 +48,9 @@ export const TEACHING_INSTRUCTIONS = [
 export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantsDeps): void {
   const { db } = deps.database;
   const { now } = deps;
-  const runDeps: RunDeps = { db, dialect: deps.database.dialect, hub: deps.hub, provider: deps.provider, log: app.log, now, inflight: new Map() };
+  const runDeps: RunDeps = { db, dialect: deps.database.dialect, hub: deps.hub, provider: deps.provider, embedder: deps.embedder, log: app.log, now, inflight: new Map() };
   app.addHook('preClose', () => stopAllRuns(runDeps));
-  if (app.jobs) defineIngestJob(app.jobs, { db, storage: deps.storage, hub: deps.hub, now });
+  if (app.jobs) defineIngestJob(app.jobs, { db, storage: deps.storage, hub: deps.hub, now, embedder: deps.embedder });
 
   const present = async (row: AssistantRow, user: RequestUser | null) => presentAssistant(row, user, (await ownerNames(db, [row.owner_id])).get(row.owner_id) ?? null);
   const reload = async (id: string) => db.selectFrom('assistants').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

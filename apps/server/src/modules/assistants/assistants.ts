@@ -5,13 +5,15 @@ import { OpenAiProvider } from './answer/openai-provider';
 import type { AnswerProvider } from './answer/provider';
 import { registerAssistantRoutes } from './assistants.routes';
 import type { AssistantsDeps } from './assistants.routes';
+import { embedder } from './embeddings';
 
 export function answerProvider(llm: AssistantsDeps['config']['llm']): AnswerProvider {
   return llm ? new OpenAiProvider(llm) : new ExtractiveProvider();
 }
 
-export function registerAssistants(app: FastifyInstance, deps: Omit<AssistantsDeps, 'provider'>): void {
+export function registerAssistants(app: FastifyInstance, deps: Omit<AssistantsDeps, 'provider' | 'embedder'>): void {
   const provider = answerProvider(deps.config.llm);
-  app.log.info({ provider: provider.description }, 'assistants answer with this provider');
-  registerAssistantRoutes(app, { ...deps, provider });
+  const dense = embedder(deps.config.embedding);
+  app.log.info({ provider: provider.description, embeddingModel: dense?.model ?? null }, 'assistants answer with this provider');
+  registerAssistantRoutes(app, { ...deps, provider, embedder: dense });
 }

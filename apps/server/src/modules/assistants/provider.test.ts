@@ -4,9 +4,6 @@
  * invented marker is dropped), cancel, a provider error shown as an error status, and a
  * reconnect resuming from the last event id.
  */
-import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistants } from '@chi/contract';
 import { createTestApp, TEST_DIALECTS } from '../../test/test-app';
@@ -15,64 +12,23 @@ import { makeUsers } from '../documents/documents-kit';
 import type { Users } from '../documents/documents-kit';
 import { ac, readPipe, upload } from './assistants-kit';
 import type { SseEvent } from './assistants-kit';
-
-type Script = { tokens: string[]; delayMs: number; status?: number };
-interface Seen {
-  body: { model: string; stream: boolean; messages: { role: string; content: string }[] };
-  auth: string | undefined;
-  aborted: boolean;
-}
-
-/** A tiny OpenAI-compatible chat server: each request takes the next script. */
-function startModelServer(scripts: Script[], seen: Seen[]): Promise<{ server: Server; url: string }> {
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => (raw += c.toString()));
-    req.on('end', () => {
-      const entry: Seen = { body: JSON.parse(raw) as Seen['body'], auth: req.headers.authorization, aborted: false };
-      seen.push(entry);
-      res.on('close', () => {
-        if (!res.writableFinished) entry.aborted = true;
-      });
-      const script = scripts.shift() ?? { tokens: ['?'], delayMs: 0 };
-      if (script.status) {
-        res.writeHead(script.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: 'model overloaded', type: 'server_error' } }));
-        return;
-      }
-      res.writeHead(200, { 'content-type': 'text/event-stream' });
-      let i = 0;
-      const send = () => {
-        if (res.destroyed) return;
-        if (i >= script.tokens.length) {
-          res.write(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
-          res.end('data: [DONE]\n\n');
-          return;
-        }
-        const content = script.tokens[i] ?? '';
-        i += 1;
-        res.write(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 1, model: 'm', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`);
-        setTimeout(send, script.delayMs);
-      };
-      send();
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1` })));
-}
+import { startModelServer } from './model-server-kit';
+import type { ModelServer, Script, Seen } from './model-server-kit';
 
 const ended = (events: SseEvent[]) => events.some((e) => e.data.type === 'message');
 
 describe.each(TEST_DIALECTS)('OpenAI-compatible provider (%s)', (dialect) => {
-  const scripts: Script[] = [];
-  const seen: Seen[] = [];
-  let model: { server: Server; url: string };
+  let scripts: Script[];
+  let seen: Seen[];
+  let model: ModelServer;
   let t: TestApp;
   let u: Users;
   let a: assistants.Assistant;
   let origin: string;
 
   beforeAll(async () => {
-    model = await startModelServer(scripts, seen);
+    model = await startModelServer();
+    ({ scripts, seen } = model);
     t = await createTestApp(dialect, { env: { LLM_BASE_URL: model.url, LLM_MODEL: 'test-model', LLM_API_KEY: 'sk-local' } });
     u = await makeUsers(t);
     a = (await ac(t, assistants.createAssistant, { name: 'Model', instructions: 'Answer like a pirate.' }, u.owner.session)).json<assistants.Assistant>();
@@ -82,7 +38,7 @@ describe.each(TEST_DIALECTS)('OpenAI-compatible provider (%s)', (dialect) => {
   });
   afterAll(async () => {
     await t.close();
-    model.server.close();
+    await model.close();
   });
 
   it('streams the model’s tokens after the references and keeps only markers that map to a passage', async () => {

@@ -7,11 +7,23 @@
  * Scores are returned as "higher is better" on both. Only chunks of a file's current version
  * exist (a replaced or deleted file's chunks are removed in the same transaction), so nothing
  * stale or orphaned can be found.
+ *
+ * The store is restricted inside the full-text query (ADR 028): on SQLite a term of the FTS5
+ * index's `store_token` column ANDed to the MATCH (weight 0 in bm25), so only the store's own
+ * matches are ranked and only the top ones are joined to their rows; on PostgreSQL the store
+ * condition beside the GIN match, and the rows read once ranked.
+ *
+ * With an `Embedder` (an embedding endpoint is configured), dense search (brute-force cosine over
+ * the store's vectors, in process) is fused with the full-text ranking by weighted reciprocal
+ * rank fusion (Cormack, Clarke and Büttcher 2009; k and weights in ADR 028); `score` is then the
+ * fused score. Without one, full text only.
  */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import type { Dialect } from '../../db/database';
+import { decodeVector, missingVectors, storeVectors } from './embeddings';
+import type { Embedder } from './embeddings';
 
 export interface RetrievedChunk {
   readonly id: number;
@@ -86,28 +98,190 @@ function toChunk(row: ChunkRow): RetrievedChunk {
   };
 }
 
-export async function searchChunks(db: Kysely<DatabaseSchema>, dialect: Dialect, vectorStoreId: string, query: string, limit: number): Promise<RetrievedChunk[]> {
+/** Reciprocal rank fusion's k (Cormack et al. 2009 used 60: it damps the weight of the very first ranks). */
+export const RRF_K = 60;
+/** Candidates taken from each ranking before fusing. */
+export const FUSION_CANDIDATES = 50;
+/** Weights of the rankings in the fusion (ADR 028): the two count the same unless measured otherwise. */
+export const DEFAULT_WEIGHTS = { fullText: 1, dense: 1 } as const;
+/** Chunks of a store still without a vector get one on a search, at most this many per search. */
+const BACKFILL_PER_SEARCH = 256;
+
+export interface SearchOptions {
+  /** Adds dense search fused by weighted RRF; absent = full text only. */
+  readonly embedder?: Embedder | undefined;
+  readonly weights?: { readonly fullText: number; readonly dense: number };
+  readonly k?: number;
+  /** Candidates per ranking before fusion (default FUSION_CANDIDATES). */
+  readonly candidates?: number;
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * The store's chunks best matching `query`, best first. Exported name and first five parameters
+ * are stable (other modules build on them); `options` adds dense search.
+ */
+export async function searchChunks(db: Kysely<DatabaseSchema>, dialect: Dialect, vectorStoreId: string, query: string, limit: number, options: SearchOptions = {}): Promise<RetrievedChunk[]> {
+  if (!options.embedder) return fullTextSearch(db, dialect, vectorStoreId, query, limit);
+  const candidates = Math.max(limit, options.candidates ?? FUSION_CANDIDATES);
+  const [lexical, dense] = await Promise.all([fullTextSearch(db, dialect, vectorStoreId, query, candidates), denseSearch(db, options.embedder, vectorStoreId, query, candidates, options.signal)]);
+  const weights = options.weights ?? DEFAULT_WEIGHTS;
+  const fused = fuseRankings(
+    [
+      { weight: weights.fullText, ids: lexical.map((c) => c.id) },
+      { weight: weights.dense, ids: dense.map((d) => d.id) },
+    ],
+    options.k ?? RRF_K,
+  ).slice(0, limit);
+  const byId = new Map(lexical.map((c) => [c.id, c]));
+  const absent = fused.filter((f) => !byId.has(f.id)).map((f) => f.id);
+  for (const chunk of await chunksById(db, absent)) byId.set(chunk.id, chunk);
+  return fused.flatMap((f) => {
+    const chunk = byId.get(f.id);
+    return chunk ? [{ ...chunk, score: f.score }] : [];
+  });
+}
+
+/**
+ * Weighted reciprocal rank fusion: score(d) = Σ weight_r / (k + rank_r(d)), ranks from 1; a
+ * document missing from a ranking gets nothing from it. Ties keep the first ranking's order.
+ */
+export function fuseRankings(rankings: readonly { weight: number; ids: readonly number[] }[], k = RRF_K): { id: number; score: number }[] {
+  const scores = new Map<number, { score: number; first: number }>();
+  rankings.forEach((ranking, r) => {
+    ranking.ids.forEach((id, i) => {
+      const entry = scores.get(id) ?? { score: 0, first: r * 1_000_000 + i };
+      entry.score += ranking.weight / (k + i + 1);
+      scores.set(id, entry);
+    });
+  });
+  return [...scores.entries()].sort((a, b) => b[1].score - a[1].score || a[1].first - b[1].first).map(([id, e]) => ({ id, score: e.score }));
+}
+
+const CHUNK_COLUMNS = sql.raw('c.id, c.file_id, c.version_id, c.chunk_index, c.heading, c.text, c.page, c.start_offset, c.end_offset');
+
+async function fullTextSearch(db: Kysely<DatabaseSchema>, dialect: Dialect, vectorStoreId: string, query: string, limit: number): Promise<RetrievedChunk[]> {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   if (dialect === 'sqlite') {
-    const match = fts5Match(terms);
+    // Each term quoted: FTS5 reads it as a plain string, never as an operator or column filter.
+    // The store is one more term, on its own column; `rank` is bm25 weighting that column 0.
+    const match = `(${fts5Match(terms)}) AND store_token : "${storeToken(vectorStoreId)}"`;
     const result = await sql<ChunkRow>`
-      select c.id, c.file_id, c.version_id, c.chunk_index, c.heading, c.text, c.page, c.start_offset, c.end_offset,
-             -bm25(assistant_chunks_fts) as score
-      from assistant_chunks_fts
-      join assistant_chunks c on c.id = assistant_chunks_fts.rowid
-      where assistant_chunks_fts match ${match} and c.vector_store_id = ${vectorStoreId}
-      order by bm25(assistant_chunks_fts)
-      limit ${limit}`.execute(db);
+      select ${CHUNK_COLUMNS}, -top.rank as score
+      from (select rowid, rank from assistant_chunks_fts where assistant_chunks_fts match ${match} order by rank limit ${limit}) top
+      join assistant_chunks c on c.id = top.rowid
+      order by top.rank, c.id`.execute(db);
     return result.rows.map(toChunk);
   }
   const websearch = websearchOr(terms);
   const result = await sql<ChunkRow>`
-    select c.id, c.file_id, c.version_id, c.chunk_index, c.heading, c.text, c.page, c.start_offset, c.end_offset,
-           ts_rank(c.tsv, q, 1) as score
-    from assistant_chunks c, websearch_to_tsquery('english', ${websearch}) q
-    where c.tsv @@ q and c.vector_store_id = ${vectorStoreId}
-    order by score desc, c.id
-    limit ${limit}`.execute(db);
+    select ${CHUNK_COLUMNS}, top.score
+    from (select c.id, ts_rank(c.tsv, q, 1) as score
+          from assistant_chunks c, websearch_to_tsquery('english', ${websearch}) q
+          where c.tsv @@ q and c.vector_store_id = ${vectorStoreId}
+          order by score desc, c.id
+          limit ${limit}) top
+    join assistant_chunks c on c.id = top.id
+    order by top.score desc, c.id`.execute(db);
   return result.rows.map(toChunk);
+}
+
+/** The store's FTS5 token, as migration 0018's generated column makes it ('s' + the id without '-'), quotes doubled for the MATCH string. */
+export function storeToken(vectorStoreId: string): string {
+  return `s${vectorStoreId.replace(/-/g, '')}`.replace(/"/g, '""');
+}
+
+async function chunksById(db: Kysely<DatabaseSchema>, ids: readonly number[]): Promise<RetrievedChunk[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('assistant_chunks as c')
+    .select(['c.id', 'c.file_id', 'c.version_id', 'c.chunk_index', 'c.heading', 'c.text', 'c.page', 'c.start_offset', 'c.end_offset'])
+    .where('c.id', 'in', [...ids])
+    .execute();
+  return rows.map((row) => toChunk({ ...row, score: 0 }));
+}
+
+interface StoreMatrix {
+  readonly stamp: string;
+  readonly ids: number[];
+  /** Unit-length vectors, one after another. */
+  readonly values: Float32Array;
+  readonly dimensions: number;
+}
+
+/** The last few stores' vectors in memory, each valid while the store's `modified_at` and chunk count are unchanged. */
+const matrices = new Map<string, StoreMatrix>();
+const MATRIX_CACHE = 8;
+
+async function storeStamp(db: Kysely<DatabaseSchema>, vectorStoreId: string): Promise<string> {
+  const store = await db.selectFrom('assistant_vector_stores').select('modified_at').where('id', '=', vectorStoreId).executeTakeFirst();
+  const count = await db.selectFrom('assistant_chunks').select((eb) => eb.fn.countAll<number | string>().as('n')).where('vector_store_id', '=', vectorStoreId).executeTakeFirst();
+  return `${store?.modified_at ?? ''}|${String(count?.n ?? 0)}`;
+}
+
+/** Gives vectors to the store's chunks that have none for this model yet (indexed before the endpoint was configured). */
+async function backfill(db: Kysely<DatabaseSchema>, embed: Embedder, vectorStoreId: string, signal?: AbortSignal): Promise<boolean> {
+  const rows = await db
+    .selectFrom('assistant_chunks as c')
+    .leftJoin('assistant_embeddings as e', (join) => join.onRef('e.content_hash', '=', 'c.content_hash').on('e.model', '=', embed.model))
+    .select(['c.content_hash', 'c.text'])
+    .where('c.vector_store_id', '=', vectorStoreId)
+    .where('c.content_hash', 'is not', null)
+    .where('e.content_hash', 'is', null)
+    .limit(BACKFILL_PER_SEARCH)
+    .execute();
+  if (rows.length === 0) return false;
+  const texts = new Map(rows.map((r) => [r.content_hash as string, r.text]));
+  await storeVectors(db, embed.model, await missingVectors(db, embed, texts, signal), new Date());
+  return true;
+}
+
+async function loadMatrix(db: Kysely<DatabaseSchema>, embed: Embedder, vectorStoreId: string, signal?: AbortSignal): Promise<StoreMatrix> {
+  const key = `${embed.model}\u0000${vectorStoreId}`;
+  const filled = await backfill(db, embed, vectorStoreId, signal);
+  const stamp = await storeStamp(db, vectorStoreId);
+  const cached = matrices.get(key);
+  if (cached && cached.stamp === stamp && !filled) return cached;
+  const rows = await db
+    .selectFrom('assistant_chunks as c')
+    .innerJoin('assistant_embeddings as e', (join) => join.onRef('e.content_hash', '=', 'c.content_hash').on('e.model', '=', embed.model))
+    .select(['c.id', 'e.vector', 'e.dimensions'])
+    .where('c.vector_store_id', '=', vectorStoreId)
+    .orderBy('c.id')
+    .execute();
+  const dimensions = Number(rows[0]?.dimensions ?? 0);
+  const usable = rows.filter((r) => Number(r.dimensions) === dimensions);
+  const values = new Float32Array(usable.length * dimensions);
+  usable.forEach((row, i) => values.set(normalise(decodeVector(row.vector)), i * dimensions));
+  const matrix = { stamp, ids: usable.map((r) => Number(r.id)), values, dimensions };
+  matrices.delete(key);
+  matrices.set(key, matrix);
+  while (matrices.size > MATRIX_CACHE) matrices.delete(matrices.keys().next().value as string);
+  return matrix;
+}
+
+function normalise(vector: Float32Array): Float32Array {
+  let norm = 0;
+  for (const x of vector) norm += x * x;
+  norm = Math.sqrt(norm);
+  return norm === 0 ? vector : vector.map((x) => x / norm);
+}
+
+/** Brute-force cosine over the store's vectors: the `limit` most similar chunks, best first. */
+async function denseSearch(db: Kysely<DatabaseSchema>, embed: Embedder, vectorStoreId: string, query: string, limit: number, signal?: AbortSignal): Promise<{ id: number; score: number }[]> {
+  if (query.trim() === '') return [];
+  const matrix = await loadMatrix(db, embed, vectorStoreId, signal);
+  if (matrix.ids.length === 0) return [];
+  const [raw] = await embed.embed([query], signal);
+  if (!raw || raw.length !== matrix.dimensions) return [];
+  const q = normalise(raw);
+  const scored: { id: number; score: number }[] = [];
+  for (let i = 0; i < matrix.ids.length; i += 1) {
+    let dot = 0;
+    const base = i * matrix.dimensions;
+    for (let d = 0; d < matrix.dimensions; d += 1) dot += (q[d] ?? 0) * (matrix.values[base + d] ?? 0);
+    scored.push({ id: matrix.ids[i] as number, score: dot });
+  }
+  return scored.sort((a, b) => b.score - a.score || a.id - b.id).slice(0, limit);
 }

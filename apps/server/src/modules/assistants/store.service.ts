@@ -16,6 +16,7 @@ import { storageKey } from '../../storage/file-storage';
 import type { DetectedType } from './ingest/file-type';
 import { parseObject, presentFile } from './assistants.presenter';
 import type { FileRow, VersionRow } from './assistants.presenter';
+import { chunkHashes, retireVectors } from './embeddings';
 import './assistants-tables';
 
 type Db = Kysely<DatabaseSchema>;
@@ -179,10 +180,12 @@ export async function replaceFileContent(db: Db, storage: FileStorage, file: Fil
   return { versionId, unchanged: false };
 }
 
-/** Marks a file deleted and removes its chunks from the index, in one transaction. */
+/** Marks a file deleted and removes its chunks from the index and their vectors no other chunk uses, in one transaction. */
 export async function deleteFileRows(db: Db, file: FileRow, at: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const hashes = await chunkHashes(trx, 'file_id', file.id);
     await trx.deleteFrom('assistant_chunks').where('file_id', '=', file.id).execute();
+    await retireVectors(trx, hashes);
     await trx.updateTable('assistant_files').set({ deleted_at: at.toISOString(), updated_at: at.toISOString() }).where('id', '=', file.id).execute();
     await touchStore(trx, file.vector_store_id, at);
   });
@@ -196,7 +199,9 @@ export async function deleteStoreRows(db: Db, storeId: string): Promise<string[]
     .select('v.storage_key')
     .where('f.vector_store_id', '=', storeId)
     .execute();
+  const hashes = await chunkHashes(db, 'vector_store_id', storeId);
   await db.deleteFrom('assistant_chunks').where('vector_store_id', '=', storeId).execute();
+  await retireVectors(db, hashes);
   const fileIds = db.selectFrom('assistant_files').select('id').where('vector_store_id', '=', storeId);
   await db.deleteFrom('assistant_file_versions').where('file_id', 'in', fileIds).execute();
   await db.deleteFrom('assistant_files').where('vector_store_id', '=', storeId).execute();

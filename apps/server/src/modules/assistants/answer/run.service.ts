@@ -16,6 +16,7 @@ import { newId } from '../../../security/secrets';
 import { presentMessage } from '../assistants.presenter';
 import type { AssistantRow, MessageRow, ThreadRow } from '../assistants.presenter';
 import { searchChunks } from '../retrieval';
+import type { Embedder } from '../embeddings';
 import { resolveCitations } from './citations';
 import { buildSystemPrompt } from './provider';
 import type { AnswerProvider, ChatMessage } from './provider';
@@ -36,6 +37,8 @@ export interface RunDeps {
   readonly dialect: Dialect;
   readonly hub: PipeHub;
   readonly provider: AnswerProvider;
+  /** Dense search fused with full text when an embedding endpoint is configured (ADR 028). */
+  readonly embedder?: Embedder | undefined;
   readonly log: FastifyBaseLogger;
   readonly now: () => Date;
   /** This app's runs in flight: closing the app aborts and awaits them. */
@@ -97,7 +100,12 @@ async function history(db: Db, threadId: string, beforeId: string): Promise<Chat
 }
 
 async function candidates(deps: RunDeps, assistant: AssistantRow, question: string, topK: number): Promise<assistants.Reference[]> {
-  const found = await searchChunks(deps.db, deps.dialect, assistant.vector_store_id, question, topK);
+  const found = await searchChunks(deps.db, deps.dialect, assistant.vector_store_id, question, topK, { embedder: deps.embedder }).catch(async (error: unknown) => {
+    if (!deps.embedder) throw error;
+    // The embedding endpoint is down: answer from full text rather than not at all (never logging the question).
+    deps.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'dense search failed; full text only for this answer');
+    return searchChunks(deps.db, deps.dialect, assistant.vector_store_id, question, topK);
+  });
   if (found.length === 0) return [];
   const versions = await deps.db
     .selectFrom('assistant_file_versions as v')

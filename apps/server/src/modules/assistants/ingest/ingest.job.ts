@@ -14,6 +14,8 @@ import type { JobWorker } from '../../../jobs/job-worker';
 import type { PipeHub } from '../../../pipes/pipe-hub';
 import type { FileStorage } from '../../../storage/file-storage';
 import { INGEST_JOB } from '../store.service';
+import { chunkHashes, missingVectors, retireVectors, storeVectors, textHash } from '../embeddings';
+import type { Embedder, NewVector } from '../embeddings';
 import { chunkText } from './chunker';
 import { detectFileType } from './file-type';
 import { extractText } from './parsers';
@@ -30,6 +32,8 @@ export interface IngestDeps {
   readonly storage: FileStorage;
   readonly hub: PipeHub;
   readonly now: () => Date;
+  /** With an embedding endpoint: vectors for new texts, asked before the swap, stored in it (ADR 028). */
+  readonly embedder?: Embedder | undefined;
 }
 
 async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
@@ -84,17 +88,23 @@ export async function ingestVersion(deps: IngestDeps, versionId: string, heartbe
 
   await setState(deps, versionId, 'indexing');
   await heartbeat();
+  const hashes = chunks.map((chunk) => textHash(chunk.text));
+  // Only texts without a vector for this model go to the endpoint; a failure fails the indexing with its reason.
+  const vectors: NewVector[] = deps.embedder ? await missingVectors(db, deps.embedder, new Map(hashes.map((hash, i) => [hash, chunks[i]?.text ?? '']))) : [];
+  await heartbeat();
   const swapped = await db.transaction().execute(async (trx) => {
     // Re-checked inside the transaction: a delete or a newer version since we started wins.
     const live = await trx.selectFrom('assistant_files').select(['deleted_at']).where('id', '=', file.id).executeTakeFirst();
     const latest = await trx.selectFrom('assistant_file_versions').select(['id']).where('file_id', '=', file.id).orderBy('version', 'desc').executeTakeFirst();
     if (!live || live.deleted_at !== null || latest?.id !== versionId) return false;
+    const retiring = await chunkHashes(trx, 'file_id', file.id);
     await trx.deleteFrom('assistant_chunks').where('file_id', '=', file.id).execute();
+    if (deps.embedder) await storeVectors(trx, deps.embedder.model, vectors, now());
     for (let i = 0; i < chunks.length; i += INSERT_BATCH) {
       await trx
         .insertInto('assistant_chunks')
         .values(
-          chunks.slice(i, i + INSERT_BATCH).map((chunk) => ({
+          chunks.slice(i, i + INSERT_BATCH).map((chunk, j) => ({
             vector_store_id: file.vector_store_id,
             file_id: file.id,
             version_id: versionId,
@@ -104,10 +114,13 @@ export async function ingestVersion(deps: IngestDeps, versionId: string, heartbe
             page: chunk.page,
             start_offset: chunk.start,
             end_offset: chunk.end,
+            content_hash: hashes[i + j] ?? textHash(chunk.text),
           })),
         )
         .execute();
     }
+    // The old version's vectors go with its chunks, unless the new chunks (or another file) use the same text.
+    await retireVectors(trx, retiring);
     const at = now().toISOString();
     await trx.updateTable('assistant_files').set({ current_version_id: versionId, updated_at: at }).where('id', '=', file.id).execute();
     await trx.updateTable('assistant_file_versions').set({ state: 'ready', chunks: chunks.length, error: null }).where('id', '=', versionId).execute();

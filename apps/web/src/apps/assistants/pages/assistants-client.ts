@@ -3,8 +3,8 @@
  * the file upload through XMLHttpRequest (fetch reports no upload progress), and pipes read
  * with EventSource, which resumes after the last event id by itself when it reconnects.
  */
+import { API_BASE, SENT_AT_HEADER, XHR_HEADER, XHR_HEADER_VALUE, assistants, pipes, resolvePath } from '@chi/contract';
 import type { z } from 'zod';
-import { API_BASE, SENT_AT_HEADER, XHR_HEADER, XHR_HEADER_VALUE, assistants, pipes } from '@chi/contract';
 import { acceptLanguage } from '../../../shell/api/api';
 import { hasErrorField, normaliseErrorResponse, serverError, unavailableError } from '../../../shell/api/errors';
 
@@ -43,16 +43,27 @@ export interface UploadResult {
 
 /** Uploads files to an assistant; their indexing states arrive on `pipeName` under `listenerName`. */
 export function uploadAssistantFiles(assistantId: string, files: readonly File[], pipeName: string, listenerName: string, onProgress: (percent: number) => void): Promise<UploadResult> {
-  return uploadFiles(assistants.uploadFilesPath(assistantId, pipeName, listenerName), files, assistants.uploadFiles.output, onProgress);
+  return sendFiles('POST', API_BASE + assistants.uploadFilesPath(assistantId, pipeName, listenerName), files, assistants.uploadFiles.output, onProgress);
+}
+
+/** Replaces a file with a new version (the old one stays readable for its references); its indexing states arrive on the pipe. */
+export function replaceAssistantFile(fileId: string, file: File, pipeName: string, listenerName: string, onProgress: (percent: number) => void): Promise<assistants.AssistantFile> {
+  const query = new URLSearchParams({ pipeName, listenerName });
+  return sendFiles('PUT', `${API_BASE}${resolvePath(assistants.replaceFile, fileId)}?${query.toString()}`, [file], assistants.replaceFile.output, onProgress);
 }
 
 /** A multipart POST of files (field `files`) to an API path, with upload progress; the answer parsed with `output`. */
 export function uploadFiles<T>(path: string, files: readonly File[], output: z.ZodType<T>, onProgress: (percent: number) => void): Promise<T> {
+  return sendFiles('POST', API_BASE + path, files, output, onProgress);
+}
+
+/** Sends files as multipart (field `files`) with upload progress; answers the parsed reply. */
+function sendFiles<T>(method: 'POST' | 'PUT', url: string, files: readonly File[], output: z.ZodType<T>, onProgress: (percent: number) => void): Promise<T> {
   const form = new FormData();
   for (const file of files) form.append(assistants.ASSISTANT_FILE_FIELD, file, file.name);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', API_BASE + path);
+    request.open(method, url);
     request.withCredentials = true;
     request.setRequestHeader(XHR_HEADER, XHR_HEADER_VALUE);
     request.setRequestHeader(SENT_AT_HEADER, String(Date.now()));

@@ -4,7 +4,7 @@ import { assistants } from '@chi/contract';
 import { runAction } from '../../../shell/api/run-action';
 import { ApiError } from '../../../shell/api/errors';
 import { pushActionError } from '../../../shell/action-errors/action-error-store';
-import { ACCEPTED_FILES, newPipeName, openPipe, uploadAssistantFiles } from './assistants-client';
+import { ACCEPTED_FILES, newPipeName, openPipe, replaceAssistantFile, uploadAssistantFiles } from './assistants-client';
 import { usePagesTranslation } from './i18n/use-pages-translation';
 
 type FileState = assistants.FileState;
@@ -14,12 +14,17 @@ interface Live {
   error: string | null;
 }
 
-/** The assistant's files: add (with upload progress), each file's indexing progress from the pipe, remove. */
+/**
+ * The assistant's files: add (with upload progress), each file's indexing progress from the pipe,
+ * replace with a new version (upload progress, then indexing progress; answers that cited the old
+ * version keep opening its text), remove.
+ */
 export function FilesPanel({ assistant, onChanged }: { assistant: assistants.Assistant; onChanged: () => void }) {
   const { t } = usePagesTranslation();
   const [files, setFiles] = useState<assistants.AssistantFile[]>([]);
   const [live, setLive] = useState<Record<string, Live>>({});
   const [upload, setUpload] = useState<{ count: number; percent: number } | null>(null);
+  const [replacing, setReplacing] = useState<{ fileId: string; name: string; percent: number } | null>(null);
   const pipe = useRef(newPipeName());
   // The parent's callback may change every render; the pipe must not reopen for that.
   const changed = useRef(onChanged);
@@ -59,6 +64,20 @@ export function FilesPanel({ assistant, onChanged }: { assistant: assistants.Ass
     }
   }
 
+  async function replace(file: assistants.AssistantFile, chosen: File | null) {
+    if (!chosen) return;
+    setReplacing({ fileId: file._id, name: file.name, percent: 0 });
+    try {
+      const result = await replaceAssistantFile(file._id, chosen, pipe.current, 'replace', (percent) => setReplacing({ fileId: file._id, name: file.name, percent }));
+      setFiles((current) => current.map((f) => (f._id === result._id ? result : f)));
+      if (result.state !== 'ready' && result.state !== 'failed') setLive((state) => ({ ...state, [result._id]: { state: result.state, progress: 0, error: null } }));
+    } catch (error) {
+      pushActionError(assistants.replaceFile.name, error instanceof ApiError ? error.message : String(error));
+    } finally {
+      setReplacing(null);
+    }
+  }
+
   async function remove(file: assistants.AssistantFile) {
     const result = await runAction(assistants.deleteFileFromStore, { fileId: file._id }, { id: assistant.vectorStoreId, fresh: true });
     if (result.ok) {
@@ -89,6 +108,12 @@ export function FilesPanel({ assistant, onChanged }: { assistant: assistants.Ass
             <Progress value={upload.percent} aria-label={t('files.uploading', { count: upload.count, percent: upload.percent })} />
           </Stack>
         )}
+        {replacing && (
+          <Stack gap={4}>
+            <Text size="sm">{t('files.replacing', { name: replacing.name, percent: replacing.percent })}</Text>
+            <Progress value={replacing.percent} aria-label={t('files.replacing', { name: replacing.name, percent: replacing.percent })} />
+          </Stack>
+        )}
         {files.length === 0 && !upload && <Text c="dimmed">{t('files.empty')}</Text>}
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('files.title')}>
           {files.map((file) => {
@@ -101,6 +126,13 @@ export function FilesPanel({ assistant, onChanged }: { assistant: assistants.Ass
                       {file.name}
                     </Text>
                     <Group gap="xs">
+                      <FileButton onChange={(chosen) => void replace(file, chosen)} accept={ACCEPTED_FILES}>
+                        {(props) => (
+                          <Button {...props} size="compact-sm" variant="light" loading={replacing?.fileId === file._id} disabled={replacing !== null} aria-label={t('files.replace', { name: file.name })}>
+                            {t('files.replaceShort')}
+                          </Button>
+                        )}
+                      </FileButton>
                       <Badge color={now.state === 'failed' ? 'red' : now.state === 'ready' ? 'green' : 'blue'} variant="light">
                         {t(`files.states.${now.state}`)}
                       </Badge>
@@ -114,6 +146,11 @@ export function FilesPanel({ assistant, onChanged }: { assistant: assistants.Ass
                     {t('files.version', { version: file.version })}
                     {file.state === 'ready' ? ` · ${t('files.chunks', { count: file.chunks })}` : ''}
                   </Text>
+                  {file.version > 1 && (
+                    <Text size="xs" c="dimmed">
+                      {t('files.replaced')}
+                    </Text>
+                  )}
                   {now.state === 'failed' && now.error && (
                     <Text size="sm" c="red" role="alert">
                       {t('files.failedReason', { reason: now.error })}
