@@ -17,6 +17,7 @@ import * as assistants from './0012-assistants';
 import * as ccf from './0013-ccf';
 import * as delphiRecordings from './0014-delphi-recordings';
 import * as delphiExclusions from './0015-delphi-exclusions';
+import * as delphiEvents from './0016-delphi-events';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-server-meta': serverMeta,
@@ -32,4 +33,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-ccf': ccf,
   '0014-delphi-recordings': delphiRecordings,
   '0015-delphi-exclusions': delphiExclusions,
+  '0016-delphi-events': delphiEvents,
 };
