@@ -5,7 +5,8 @@
  * a new instance on the same key resumes where the old one stopped, and another tab adopts
  * what a closed tab left (see tab-lease.ts).
  */
-export const OUTBOX_KINDS = ['startGame', 'endGame', 'startRound', 'endRound', 'logPrompt', 'logResponse'] as const;
+/** `logEvent`: a session event (ADR 026); its `gameRef` is '' outside a game. */
+export const OUTBOX_KINDS = ['startGame', 'endGame', 'startRound', 'endRound', 'logPrompt', 'logResponse', 'logEvent'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export interface OutboxRecord {
@@ -250,7 +251,11 @@ export class Outbox {
         if (!record) break;
         let input = record.input;
         let id: string | undefined;
-        if (record.kind !== 'startGame') {
+        if (record.kind === 'logEvent') {
+          // An event outside a game, or of a game whose start was refused, goes without a game.
+          const gameId = record.gameRef === '' ? undefined : this.state.gameIds[record.gameRef];
+          if (gameId !== undefined) input = { ...input, game: gameId };
+        } else if (record.kind !== 'startGame') {
           const gameId = this.state.gameIds[record.gameRef];
           if (gameId === undefined) {
             // Its startGame was rejected (already played elsewhere): the record can never be delivered.
