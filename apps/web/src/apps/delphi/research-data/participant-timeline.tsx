@@ -85,7 +85,7 @@ export function TimelineButton({ suiteId, participantId }: { suiteId: string; pa
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="compact-sm" variant="light" onClick={() => setOpen(true)} aria-label={t('data.timeline.openLabel', { id: participantId })}>
+      <Button size="compact-sm" variant="light" style={{ flexShrink: 0 }} onClick={() => setOpen(true)} aria-label={t('data.timeline.openLabel', { id: participantId })}>
         {t('data.timeline.open')}
       </Button>
       <Modal opened={open} onClose={() => setOpen(false)} title={t('data.timeline.title', { id: participantId })} size="xl" closeButtonProps={{ 'aria-label': t('data.timeline.close') }}>

@@ -58,7 +58,7 @@ function GameFunnel({ game }: { game: delphi.FunnelGame }) {
           <Table.Tbody>
             {game.steps.map((step) => (
               <Table.Tr key={step.step}>
-                <Table.Th scope="row" fw={400}>{t('data.funnel.stepName', { step: step.step + 1, name: step.name })}</Table.Th>
+                <Table.Th scope="row" fw={400}>{step.name === '' ? t('data.funnel.stepUnnamed', { step: step.step + 1 }) : t('data.funnel.stepName', { step: step.step + 1, name: step.name })}</Table.Th>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     <Text size="sm" miw={32} ta="right">{step.reached}</Text>
