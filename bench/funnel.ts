@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { delphi } from '@chi/contract';
-import type { Insertable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { loadConfig } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/db/database';
@@ -39,9 +39,9 @@ function random(seed: number): () => number {
 
 type Rows<T extends keyof DatabaseSchema> = Insertable<DatabaseSchema[T]>[];
 
-async function insertAll<T extends 'delphi_suites' | 'delphi_games' | 'delphi_events' | 'delphi_responses'>(database: Database, table: T, rows: Rows<T>): Promise<void> {
+async function insertAll<T extends 'delphi_suites' | 'delphi_games' | 'delphi_events' | 'delphi_responses'>(db: Kysely<DatabaseSchema>, table: T, rows: Rows<T>): Promise<void> {
   // ≤ 65535 bound parameters per statement on PostgreSQL: 500 rows of ≤ 25 columns.
-  for (let i = 0; i < rows.length; i += 500) await database.db.insertInto(table).values(rows.slice(i, i + 500) as never).execute();
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto(table).values(rows.slice(i, i + 500) as never).execute();
 }
 
 async function seed(database: Database, responsesPerGame: number): Promise<{ suites: string[]; responses: number; events: number }> {
@@ -54,7 +54,7 @@ async function seed(database: Database, responsesPerGame: number): Promise<{ sui
   let id = 0;
   const newId = () => `b${(id++).toString(36).padStart(10, '0')}`;
   for (let p = 0; p < PARTICIPANTS; p++) suites.push({ id: newId(), participant_id: `F${String(p).padStart(5, '0')}`, kind: 'local', parent_origin: null, created_at: receivedAt });
-  await insertAll(database, 'delphi_suites', suites);
+  await insertAll(database.db, 'delphi_suites', suites);
   for (const suite of suites) {
     const games: Rows<'delphi_games'> = [];
     const stepEvents: Rows<'delphi_events'> = [];
@@ -95,9 +95,12 @@ async function seed(database: Database, responsesPerGame: number): Promise<{ sui
       }
       t += 400_000;
     }
-    await insertAll(database, 'delphi_games', games);
-    await insertAll(database, 'delphi_events', stepEvents);
-    await insertAll(database, 'delphi_responses', answers);
+    // One transaction per participant: one commit (fsync) instead of one per statement.
+    await database.db.transaction().execute(async (trx) => {
+      await insertAll(trx, 'delphi_games', games);
+      await insertAll(trx, 'delphi_events', stepEvents);
+      await insertAll(trx, 'delphi_responses', answers);
+    });
     responses += answers.length;
     events += stepEvents.length;
   }

@@ -41,7 +41,7 @@ export async function studyFunnel(db: Db, abandonMinutes: number, now: Date): Pr
         sum(case when g.status = 'interrupted' then 1 else 0 end) as interrupted,
         sum(case when g.status = 'in progress' and g.start_timestamp < ${cutoff}
           and not exists (select 1 from delphi_events e where e.game_id = g.id and e.at >= ${cutoff})
-          and not exists (select 1 from delphi_responses r where r.suite_id = g.suite_id and r.game_id = g.id and r.responded_at >= ${cutoff})
+          and not exists (select 1 from delphi_responses r where r.game_id = g.id and r.responded_at >= ${cutoff})
           then 1 else 0 end) as abandoned
       from delphi_games g group by g.game_name`.execute(db),
     sql<LatestStepRow>`
