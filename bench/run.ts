@@ -9,6 +9,7 @@
  * reported, default 3; `--apps=a,b` for some homes) and writes bench/results/lighthouse.json.
  * `--retrieval-only` runs only the assistants' retrieval bench (bench/retrieval.ts: SQLite, and
  * PostgreSQL when TEST_DATABASE_URL is set) and writes bench/results/retrieval.json.
+ * `--funnel-only`: the /Data funnel and timeline queries on 1,000 participants (bench/funnel.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -23,8 +24,8 @@ import { measureLogResponse, type Throughput } from './log-response';
 import { printDelphi } from './print-delphi';
 import { benchWordLinks } from './word-links';
 import { runRetrievalBench } from './retrieval';
-// creative visions (issue 16)
 import { runCreavisionsBench } from './creavisions';
+import { benchFunnel } from './funnel';
 
 const RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const JS_BUDGET_BYTES = 180 * 1024;
@@ -133,6 +134,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--lighthouse-only')) return lighthouseOnly();
   if (process.argv.includes('--creavisions-only')) return runCreavisionsBench();
   if (process.argv.includes('--retrieval-only')) return runRetrievalBench();
+  if (process.argv.includes('--funnel-only')) return void (await benchFunnel());
   const skipPages = process.argv.includes('--skip-pages');
   const server = await startServer({ LOG_LEVEL: 'silent' });
   try {
@@ -173,6 +175,7 @@ async function main(): Promise<void> {
     console.log(`written ${delphiFile}`);
     await runRetrievalBench();
     await runCreavisionsBench();
+    await benchFunnel();
   } finally {
     await server.stop();
   }

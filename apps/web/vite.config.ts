@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -41,7 +42,22 @@ function scrollAreaWithoutFloatingUi(): Plugin {
   };
 }
 
+/**
+ * The build's git commit, baked in as `import.meta.env.VITE_CHI_COMMIT`: a participant's
+ * session context records which app version they ran (issue 17, ADR 026). CHI_COMMIT wins
+ * (a build from an exported tree); without git the version says so.
+ */
+function buildCommit(): string {
+  if (process.env.CHI_COMMIT) return process.env.CHI_COMMIT;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 export default defineConfig({
+  define: { 'import.meta.env.VITE_CHI_COMMIT': JSON.stringify(buildCommit()) },
   plugins: [react(), scrollAreaWithoutFloatingUi(), homePages(), precompress()],
   build: {
     outDir: 'dist',

@@ -291,6 +291,26 @@ export interface DelphiRecordingPartsTable {
   created_at: string;
 }
 
+/** Migration 0016 (issue 17, ADR 026): session events — context, steps, attention. */
+export interface DelphiEventsTable {
+  seq: Generated<number | string>;
+  id: string;
+  suite_id: string;
+  participant_id: string;
+  game_id: string | null;
+  game_name: string | null;
+  kind: string;
+  client_id: string;
+  at: number;
+  duration_ms: number | null;
+  step: number | null;
+  steps: number | null;
+  step_name: string | null;
+  /** JSON object: the session context with the parsed browser and OS; {} for other kinds. */
+  detail: string;
+  received_at: string;
+}
+
 export interface DatabaseSchema {
   server_meta: ServerMetaTable;
   accounts: AccountsTable;
@@ -304,6 +324,7 @@ export interface DatabaseSchema {
   delphi_responses: DelphiResponsesTable;
   delphi_exports: DelphiExportsTable;
   delphi_exclusion_log: DelphiExclusionLogTable;
+  delphi_events: DelphiEventsTable;
   documents: DocumentsTable;
   document_proxies: DocumentProxiesTable;
   uploads: UploadsTable;

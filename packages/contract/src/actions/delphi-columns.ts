@@ -73,6 +73,19 @@ export const EXPORT_COLUMN_INFO: Readonly<Record<ExportColumn, ExportColumnInfo>
     type: 'boolean',
     description: 'Whether a researcher had excluded this participant, or this game of theirs, when the export ran (the reasons are in the exclusion log).',
   },
+  attentionEvents: {
+    type: 'number',
+    minValue: 0,
+    description:
+      'How many times the participant left the page during this trial (from stimulus onset to the response): the page hidden (another tab or app), ' +
+      'the window losing focus, or fullscreen exited; a tab switch counts twice (hidden and blur). Empty when the trial had no onset (ADR 026).',
+  },
+  hiddenMs: {
+    type: 'number',
+    unit: 'millisecond',
+    minValue: 0,
+    description: 'How long the page was hidden during this trial (onset to response), ms; 0 when it stayed visible; empty when the trial had no onset (ADR 026).',
+  },
   attributes: {
     type: 'json',
     description: "The game's own details of this response, as a JSON object (e.g. a probe's target cell, a face's action units, a word's scores); {} when none.",

@@ -135,7 +135,7 @@ export const participantGameSchema = gameStateSchema.extend({
  * Automatic quality flags (issue 17; rules and thresholds in ADR 025): each names the rule
  * that fired and the numbers that made it fire, so a page can say why in any language.
  */
-export const QUALITY_FLAG_KINDS = ['tooFast', 'anticipations', 'refreshRate', 'straightLining', 'atOrBelowChance', 'unfinished'] as const;
+export const QUALITY_FLAG_KINDS = ['tooFast', 'anticipations', 'refreshRate', 'straightLining', 'atOrBelowChance', 'unfinished', 'attention', 'frameJitter'] as const;
 export type QualityFlagKind = (typeof QUALITY_FLAG_KINDS)[number];
 
 export const qualityFlagSchema = z.object({
@@ -187,13 +187,14 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
  * `modality` is how the response was given (INPUT_MODALITIES, empty for records made before it
  * was logged); `gameStatus` is the game's GAME_STATUSES value when the export ran; `excluded`
  * whether a researcher had excluded the participant or this game of theirs (ADR 025);
+ * `attentionEvents` and `hiddenMs`: the attention events during the trial and how long the page was hidden in it (ADR 026);
  * `attributes` is the response's own `attributes` as logged (a JSON object: a game's specifics,
  * such as a probe's target cell or a face's action units; the CSV holds its JSON text).
  */
 export const EXPORT_COLUMNS = [
   'participantId', 'suiteId', 'game', 'gameId', 'round', 'roundId', 'promptId', 'prompt', 'response',
   'correctAnswer', 'isCorrect', 'promptedAt', 'respondedAt', 'rtMs', 'anticipation', 'frameIntervalMs', 'category', 'questionIndex', 'receivedAt',
-  'modality', 'gameStatus', 'excluded', 'attributes',
+  'modality', 'gameStatus', 'excluded', 'attentionEvents', 'hiddenMs', 'attributes',
 ] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 

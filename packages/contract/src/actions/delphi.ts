@@ -30,9 +30,11 @@ import {
   roundIdSchema,
   suiteSchema,
 } from './delphi-schemas';
+import { DELPHI_EVENT_DESCRIPTORS } from './delphi-events';
 
 export * from './delphi-schemas';
 export * from './delphi-columns';
+export * from './delphi-events';
 
 function delphiAction<I extends z.ZodType, O extends z.ZodType>(dataType: string, spec: Omit<ActionSpec<I, O>, 'app' | 'dataType'>) {
   return defineAction({ ...spec, app: 'delphi', dataType });
@@ -308,4 +310,5 @@ export const listExclusions = delphiAction('Participant', {
 export const DELPHI_DESCRIPTORS = [
   initStudySuite, initLocalSuite, getGameScores, startGame, endGame, startRound, endRound,
   logPrompt, logResponse, listParticipants, excludeParticipant, undoExclusion, listExclusions, listFiles, generateFile, downloadFile,
+  ...DELPHI_EVENT_DESCRIPTORS,
 ] as const;

@@ -17,6 +17,7 @@ import * as assistants from './0012-assistants';
 import * as ccf from './0013-ccf';
 import * as delphiRecordings from './0014-delphi-recordings';
 import * as delphiExclusions from './0015-delphi-exclusions';
+import * as delphiEvents from './0016-delphi-events';
 import * as assistantRetrieval from './0018-assistant-retrieval';
 import * as batchImportAndQuantumHr from './0019-batch-import-and-quantum-hr';
 import * as creavisions from './0020-creavisions';
@@ -39,6 +40,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0013-ccf': ccf,
   '0014-delphi-recordings': delphiRecordings,
   '0015-delphi-exclusions': delphiExclusions,
+  '0016-delphi-events': delphiEvents,
   '0018-assistant-retrieval': assistantRetrieval,
   '0019-batch-import-and-quantum-hr': batchImportAndQuantumHr,
   '0020-creavisions': creavisions,

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error';
 import { registerHandler } from '../../http/registrar';
 import { requireSuite } from './delphi-db';
 import type { DelphiDeps } from './delphi-deps';
+import { registerEventRoutes } from './events/events.routes';
 import { registerExportRoutes } from './export/export.routes';
 import { registerRecordingRoutes } from './recordings/recordings.routes';
 import { endGame, endRound, startGame, startRound } from './games.service';
@@ -61,4 +62,5 @@ export function registerDelphiRoutes(app: FastifyInstance, deps: DelphiDeps): vo
 
   registerExportRoutes(app, deps);
   registerRecordingRoutes(app, deps);
+  registerEventRoutes(app, deps);
 }

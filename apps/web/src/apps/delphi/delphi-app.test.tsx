@@ -137,6 +137,8 @@ describe('one play per game', () => {
       if (url.endsWith('/Game/action/startGame')) {
         return jsonResponse(409, { Error: { name: 'Game Error', message: 'This game has already been played.', code: 409 } });
       }
+      // Session events (the step entered, ADR 026) go through the same outbox, before the start.
+      if (url.endsWith('/Event/action/logEvent')) return jsonResponse(200, { _id: 'E1', duplicate: false });
       return jsonResponse(200, { suite: suite() });
     });
     vi.stubGlobal('fetch', fetchMock);

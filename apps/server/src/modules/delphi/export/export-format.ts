@@ -49,7 +49,7 @@ export function csvLine(r: ExportRow, c: (value: ExportValue) => string = csvCel
     `${c(r.participantId)},${c(r.suiteId)},${c(r.game)},${c(r.gameId)},${c(r.round)},${c(r.roundId)},${c(r.promptId)},` +
     `${c(r.prompt)},${c(r.response)},${c(r.correctAnswer)},${c(r.isCorrect)},${c(r.promptedAt)},${c(r.respondedAt)},` +
     `${c(r.rtMs)},${c(r.anticipation)},${c(r.frameIntervalMs)},${c(r.category)},${c(r.questionIndex)},${c(r.receivedAt)},${c(r.modality)},` +
-    `${c(r.gameStatus)},${c(r.excluded)},${c(r.attributes)}\r\n`
+    `${c(r.gameStatus)},${c(r.excluded)},${c(r.attentionEvents)},${c(r.hiddenMs)},${c(r.attributes)}\r\n`
   );
 }
 
@@ -93,6 +93,9 @@ export interface RawExportRow {
   game_status: string | null;
   /** The response's attributes as stored: JSON text of an object. */
   attributes: string;
+  /** Attention events and hidden ms during the trial (ADR 026); null without an onset. Absent: not read. */
+  attention_events?: number | string | null;
+  hidden_ms?: number | string | null;
 }
 
 const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
@@ -139,6 +142,8 @@ export function toExportRow(raw: RawExportRow, excluded = false): ExportRow {
     modality: raw.modality,
     gameStatus: raw.game_status,
     excluded,
+    attentionEvents: num(raw.attention_events ?? null),
+    hiddenMs: raw.hidden_ms === undefined || raw.hidden_ms === null ? null : Math.round(Number(raw.hidden_ms)),
     attributes: raw.attributes,
   };
 }

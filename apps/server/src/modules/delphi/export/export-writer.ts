@@ -11,6 +11,7 @@ import { delphi } from '@chi/contract';
 import type { Db } from '../delphi-db';
 import { CSV_HEADER, csvCell, csvLine, csvRawCell, jsonObject, toExportRow } from './export-format';
 import type { RawExportRow } from './export-format';
+import { attentionEventsSql, hiddenMsSql } from '../events/attention-sql';
 import { exclusionState } from '../quality/exclusions';
 import type { ExclusionState } from '../quality/exclusions';
 
@@ -61,6 +62,8 @@ function readBatch(db: Db, after: number, maxSeq: number, limit: number, gameNam
       'r.question', 'r.response', 'r.correct_answer', 'r.is_correct', 'r.prompted_at', 'r.responded_at', 'r.rt_ms', 'r.anticipation', 'r.frame_interval_ms', 'r.category',
       'r.question_index', 'r.received_at', 'r.modality', 'g.status as game_status', 'r.attributes',
     ])
+    // Attention events during each trial, joined by time (ADR 026): two probes of an index per row.
+    .select([attentionEventsSql('r').as('attention_events'), hiddenMsSql('r').as('hidden_ms')])
     .where('r.seq', '>', after)
     .where('r.seq', '<=', maxSeq);
   if (gameName !== undefined) query = query.where('r.game_name', '=', gameName);

@@ -7,6 +7,7 @@
 import { delphi } from '@chi/contract';
 import { sql } from 'kysely';
 import type { Db } from '../delphi-db';
+import { attentionFigures, displayAt, sessionDisplays } from '../events/event-figures';
 import { TOO_FAST_MS } from './quality-rules';
 import type { GameFigures } from './quality-rules';
 
@@ -34,6 +35,7 @@ export async function gameFigures(db: Db, suiteIds: readonly string[]): Promise<
   const figures = new Map<string, GameFigures & { suiteId: string }>();
   if (suiteIds.length === 0) return figures;
   const ids = sql.join(suiteIds.map((id) => sql`${id}`));
+  const [attention, displays] = await Promise.all([attentionFigures(db, suiteIds), sessionDisplays(db, suiteIds)]);
   const [games, counts, runs] = await Promise.all([
     db.selectFrom('delphi_games').select(['id', 'suite_id', 'game_name', 'status', 'start_timestamp']).where('suite_id', 'in', suiteIds).execute(),
     sql<CountRow>`
@@ -81,6 +83,8 @@ export async function gameFigures(db: Db, suiteIds: readonly string[]): Promise<
       longestRun: run?.run ?? 0,
       runResponse: run?.response ?? null,
       lastActivity: Math.max(Number(game.start_timestamp), Number(count?.last_responded ?? 0)),
+      attention: attention.get(game.id) ?? null,
+      session: displayAt(displays.get(game.suite_id), Number(game.start_timestamp)),
     });
   }
   return figures;

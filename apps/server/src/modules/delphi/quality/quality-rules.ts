@@ -16,6 +16,13 @@ export const RUN_MAX_EXPECTED = 0.01;
 export const ANTICIPATION_MAX_SHARE = 0.1;
 /** A display refreshing outside this range (Hz), from the median frame interval, flags the game. */
 export const REFRESH_RANGE_HZ = [50, 165] as const;
+/**
+ * Frame jitter: the interquartile range of the session's rAF deltas above this (a quarter of a
+ * 60 Hz frame) means frames often came late, so onsets were not where the game put them (ADR 026).
+ */
+export const FRAME_JITTER_MAX_MS = 4;
+/** Trials during which the participant left the page (ADR 026): one already flags the game. */
+export const ATTENTION_MAX_TRIALS = 0;
 /** A game in progress with no activity for this long counts as abandoned. */
 export const ABANDON_AFTER_MS = 30 * 60 * 1000;
 
@@ -48,6 +55,10 @@ export interface GameFigures {
   readonly runResponse: string | null;
   /** Epoch ms of the game's last activity (its start or its latest response). */
   readonly lastActivity: number;
+  /** Trials (responses with an onset) and those the participant left the page during (ADR 026). */
+  readonly attention?: { readonly trials: number; readonly trialsLeft: number; readonly events: number; readonly hiddenMs: number } | null;
+  /** The display as the session context measured it (ADR 026), for the game's session. */
+  readonly session?: { readonly frameIntervalMs: number | null; readonly frameJitterMs: number | null } | null;
 }
 
 /**
@@ -81,11 +92,24 @@ export function qualityFlags(figures: GameFigures, now: number): delphi.QualityF
       values: { count: figures.anticipations, total: inputs, share: round3(figures.anticipations / inputs), maxShare: ANTICIPATION_MAX_SHARE },
     });
   }
-  if (figures.frameIntervalMs !== null && figures.frameIntervalMs > 0) {
-    const hz = 1000 / figures.frameIntervalMs;
+  // The rounds' own frame intervals where the game measured them, else the session context's.
+  const frameIntervalMs = figures.frameIntervalMs ?? figures.session?.frameIntervalMs ?? null;
+  if (frameIntervalMs !== null && frameIntervalMs > 0) {
+    const hz = 1000 / frameIntervalMs;
     if (hz < REFRESH_RANGE_HZ[0] || hz > REFRESH_RANGE_HZ[1]) {
-      flags.push({ kind: 'refreshRate', gameName, values: { hz: Math.round(hz), frameIntervalMs: round3(figures.frameIntervalMs), minHz: REFRESH_RANGE_HZ[0], maxHz: REFRESH_RANGE_HZ[1] } });
+      flags.push({ kind: 'refreshRate', gameName, values: { hz: Math.round(hz), frameIntervalMs: round3(frameIntervalMs), minHz: REFRESH_RANGE_HZ[0], maxHz: REFRESH_RANGE_HZ[1] } });
     }
+  }
+  const jitter = figures.session?.frameJitterMs ?? null;
+  if (options !== undefined && jitter !== null && jitter > FRAME_JITTER_MAX_MS) {
+    flags.push({ kind: 'frameJitter', gameName, values: { jitterMs: round3(jitter), maxMs: FRAME_JITTER_MAX_MS } });
+  }
+  const attention = figures.attention;
+  if (attention && attention.trialsLeft > ATTENTION_MAX_TRIALS) {
+    flags.push({
+      kind: 'attention', gameName,
+      values: { trials: attention.trialsLeft, total: attention.trials, events: attention.events, hiddenMs: Math.round(attention.hiddenMs) },
+    });
   }
   if (options !== undefined && figures.responses >= MIN_RESPONSES) {
     const threshold = runThreshold(figures.responses, options);

@@ -10,6 +10,8 @@ export type HintStyle = 'keys' | 'touch';
 const TOUCH_QUERY = '(hover: none) and (pointer: coarse)';
 
 let seen: HintStyle | null = null;
+/** The last input's own kind, for the session context (ADR 026): a mouse is not a keyboard there. */
+let lastInput: 'touch' | 'mouse' | 'keyboard' | null = null;
 const listeners = new Set<() => void>();
 
 function guess(): HintStyle {
@@ -25,10 +27,12 @@ function set(next: HintStyle): void {
 }
 
 function onPointer(event: PointerEvent): void {
+  lastInput = event.pointerType === 'mouse' ? 'mouse' : 'touch';
   set(event.pointerType === 'touch' || event.pointerType === 'pen' ? 'touch' : 'keys');
 }
 
 function onKey(): void {
+  lastInput = 'keyboard';
   set('keys');
 }
 
@@ -52,7 +56,17 @@ export function useHintStyle(): HintStyle {
   return useSyncExternalStore(subscribe, guess, () => 'keys');
 }
 
+/**
+ * The participant's input type: the last input seen, else the hints' guess (a touch device,
+ * or a keyboard where the hints show keys). Listens from the first call on.
+ */
+export function currentInputType(): 'touch' | 'mouse' | 'keyboard' {
+  if (typeof window !== 'undefined' && listeners.size === 0) subscribe(() => undefined);
+  return lastInput ?? (guess() === 'touch' ? 'touch' : 'keyboard');
+}
+
 /** Test helper: forget the inputs seen. */
 export function resetHintStyle(): void {
   seen = null;
+  lastInput = null;
 }

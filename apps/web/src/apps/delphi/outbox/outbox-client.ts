@@ -29,6 +29,8 @@ function send(kind: Parameters<OutboxTransport>[0], input: Record<string, unknow
       return api.call(delphi.logPrompt, input as InputOf<typeof delphi.logPrompt>, options);
     case 'logResponse':
       return api.call(delphi.logResponse, input as InputOf<typeof delphi.logResponse>, options);
+    case 'logEvent':
+      return api.call(delphi.logEvent, input as InputOf<typeof delphi.logEvent>, options);
   }
 }
 

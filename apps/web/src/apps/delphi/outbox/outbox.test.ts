@@ -71,6 +71,24 @@ describe('Outbox', () => {
     expect(JSON.parse(storage.getItem('k') ?? '{}')).toMatchObject({ pending: [], gameIds: { g1: 'game-1' } });
   });
 
+  it('sends session events outside a game without one, and during a game with its id, never dead-lettering them (ADR 026)', async () => {
+    const server = fakeServer();
+    const outbox = makeOutbox(new MemoryStorage(), server);
+    outbox.start();
+    outbox.enqueue('logEvent', '', { kind: 'sessionContext' });
+    const game = outbox.enqueue('startGame', 'g1', { gameName: 'FlashMatch' }, 'g1');
+    outbox.enqueue('logEvent', game, { kind: 'hidden' });
+    outbox.enqueue('logEvent', 'never-started', { kind: 'blur' });
+    await outbox.flush();
+    expect(server.sent.map((s) => [s.kind, s.input.kind, s.input.game])).toEqual([
+      ['logEvent', 'sessionContext', undefined],
+      ['startGame', undefined, undefined],
+      ['logEvent', 'hidden', 'game-2'],
+      ['logEvent', 'blur', undefined],
+    ]);
+    expect(outbox.deadLetters()).toEqual([]);
+  });
+
   it('stores each record before sending it, with its client id', () => {
     const storage = new MemoryStorage();
     const outbox = makeOutbox(storage, fakeServer());

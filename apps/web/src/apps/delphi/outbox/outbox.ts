@@ -8,7 +8,8 @@
  */
 import { backoffDelay, type ClassifyFailure } from '../../../shell/durable-queue/retry-policy';
 
-export const OUTBOX_KINDS = ['startGame', 'endGame', 'startRound', 'endRound', 'logPrompt', 'logResponse'] as const;
+/** `logEvent`: a session event (ADR 026); its `gameRef` is '' outside a game. */
+export const OUTBOX_KINDS = ['startGame', 'endGame', 'startRound', 'endRound', 'logPrompt', 'logResponse', 'logEvent'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export interface OutboxRecord {
@@ -244,7 +245,11 @@ export class Outbox {
         if (!record) break;
         let input = record.input;
         let id: string | undefined;
-        if (record.kind !== 'startGame') {
+        if (record.kind === 'logEvent') {
+          // An event outside a game, or of a game whose start was refused, goes without a game.
+          const gameId = record.gameRef === '' ? undefined : this.state.gameIds[record.gameRef];
+          if (gameId !== undefined) input = { ...input, game: gameId };
+        } else if (record.kind !== 'startGame') {
           const gameId = this.state.gameIds[record.gameRef];
           if (gameId === undefined) {
             // Its startGame was rejected (already played elsewhere): the record can never be delivered.

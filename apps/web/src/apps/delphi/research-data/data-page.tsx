@@ -15,6 +15,7 @@ import { ExclusionLog } from './exclusion-log';
 import { Recordings } from './recordings';
 import { WordLinksPlays } from './word-links-plays';
 import { TimingColumnHelp } from './timing-column-help';
+import { StudyFunnel } from './study-funnel';
 import { useDataNamespace } from '../i18n/data-namespace';
 
 /** `/Data` (requires login): exports, participants with quality flags and exclusions, for app administrators and devOps only. */
@@ -32,6 +33,7 @@ export function DataPage() {
       {allowed ? (
         <Stack gap="xl">
           <ExportFiles />
+          <StudyFunnel />
           <ParticipantsTable version={version} onExclusion={setExclusion} />
           <ExclusionLog version={version} />
           <ExclusionDialog target={exclusion} onClose={() => setExclusion(null)} onDone={() => setVersion((v) => v + 1)} />

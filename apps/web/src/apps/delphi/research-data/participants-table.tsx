@@ -8,6 +8,7 @@ import { DateTime } from '../../../ui/date-time';
 import { HUB_GAMES } from '../suite/games';
 import type { ExclusionTarget } from './exclusion-dialog';
 import { QualityFlags } from './quality-flags';
+import { TimelineButton } from './participant-timeline';
 
 /** A table squeezes a badge to "D…": its label must always show whole. */
 const WHOLE_BADGE = { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } } as const;
@@ -116,6 +117,7 @@ export function ParticipantsTable({ version, onExclusion }: { version: number; o
                       <Group gap={4} wrap="nowrap">
                         {participant.participantId}
                         {participant.excluded && <ExcludedBadge />}
+                        <TimelineButton suiteId={participant.suiteId} participantId={participant.participantId} />
                       </Group>
                     </Table.Th>
                     {HUB_GAMES.map((game) => (

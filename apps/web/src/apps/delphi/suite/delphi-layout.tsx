@@ -11,6 +11,8 @@ export function DelphiLayout() {
     if (!session) return;
     void import('../outbox/outbox-client').then((m) => m.getOutbox(session.participantId, session.suiteId));
     void import('../kit/interruption-recovery').then((m) => m.recoverInterruptedGames());
+    // The session context and attention events (ADR 026), also on demand.
+    void import('../session/session-events').then((m) => m.startSessionEvents(session));
   }, [session]);
   return <Outlet />;
 }

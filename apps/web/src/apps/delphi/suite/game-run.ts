@@ -146,6 +146,11 @@ export function liveGameNames(): delphi.GameName[] {
   return Object.values(runs.get()).filter(isRunLive).map((run) => run.gameName);
 }
 
+/** The run being played in this page now, if any (session events name its game, ADR 026). */
+export function currentRun(): GameRun | null {
+  return Object.values(runs.get()).find(isRunLive) ?? null;
+}
+
 /** True when the server refused this run's start (409: played in another tab or before a reload). */
 export function isRunRejected(run: GameRun): boolean {
   return run.outbox.deadLetters().some((letter) => letter.kind === 'startGame' && letter._clientId === run.gameRef);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FrameMeter, median, timeInput, toEpoch, type Onset } from './timing';
+import { FrameMeter, median, quantile, timeInput, toEpoch, type Onset } from './timing';
 import { StimulusClock, type Anticipation } from './stimulus-clock';
 import { anticipationTimes, responseTimes } from './log-fields';
 
@@ -34,6 +34,22 @@ describe('the RT definition (ADR 013)', () => {
     meter.reset();
     for (const t of [2040.277, 2073.61]) meter.frame(t);
     expect(meter.intervalMs()).toBe(33.333);
+  });
+
+  it('measures frame jitter as the interquartile range of the deltas, robust to one long frame (ADR 026)', () => {
+    expect(quantile([1, 2, 3, 4, 5], 0.25)).toBe(2);
+    expect(quantile([10, 20], 0.5)).toBe(15);
+    expect(quantile([], 0.5)).toBeNull();
+    const steady = new FrameMeter();
+    expect(steady.spreadMs()).toBeNull();
+    // 60 Hz with one 500 ms stall: the spread stays near zero.
+    for (const t of [0, 16.6, 33.4, 50, 66.7, 566.7, 583.3, 600, 616.7]) steady.frame(t);
+    expect(steady.spreadMs()).toBeLessThan(0.5);
+    // Frames alternating 8 and 25 ms: uneven, a spread of 17 ms.
+    const uneven = new FrameMeter();
+    let t = 0;
+    for (let i = 0; i < 20; i++) uneven.frame((t += i % 2 ? 25 : 8));
+    expect(uneven.spreadMs()).toBe(17);
   });
 });
 

@@ -68,6 +68,16 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
+/** The q-quantile (0–1) of some numbers, linearly interpolated; null for none. */
+export function quantile(values: readonly number[], q: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const position = (sorted.length - 1) * q;
+  const low = Math.floor(position);
+  const high = Math.ceil(position);
+  return (sorted[low] as number) + ((sorted[high] as number) - (sorted[low] as number)) * (position - low);
+}
+
 /** A frame interval in ms with at most 3 decimals (a microsecond). */
 function roundMs(value: number): number {
   return Math.round(value * 1000) / 1000;
@@ -99,6 +109,15 @@ export class FrameMeter {
   intervalMs(): number | null {
     const value = median(this.deltas);
     return value === null ? null : roundMs(value);
+  }
+
+  /**
+   * Frame jitter: the interquartile range of the rAF deltas so far, ms (3 decimals), or null
+   * before two deltas. Robust to one long frame (a tab switch), unlike a standard deviation.
+   */
+  spreadMs(): number | null {
+    if (this.deltas.length < 2) return null;
+    return roundMs((quantile(this.deltas, 0.75) as number) - (quantile(this.deltas, 0.25) as number));
   }
 
   get frames(): number {

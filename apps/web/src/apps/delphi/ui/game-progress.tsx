@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import { Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { delphi } from '@chi/contract';
 
 /**
  * The progress bar of steps of a game (SPEC §2 table). The Stepper shows the names; the
@@ -9,6 +12,13 @@ export function GameProgress({ steps, active }: { steps: readonly string[]; acti
   const { t } = useTranslation('delphiGames');
   const current = Math.min(Math.max(active, 0), steps.length - 1);
   const label = t('play.step', { current: current + 1, total: steps.length, name: steps[current] ?? '' });
+  // Each game's screens live under its own path (/FlashMatch/…): the step entered is recorded for the funnel (ADR 026).
+  const gameName = useLocation().pathname.split('/')[1];
+  const stepName = steps[current] ?? '';
+  useEffect(() => {
+    // On demand, like the outbox in delphi-layout.tsx: no game screen waits for it.
+    if (delphi.isGameName(gameName) && steps.length > 0) void import('../session/session-events').then((m) => m.logStep(gameName, current, steps.length, stepName));
+  }, [gameName, current, steps.length, stepName]);
   return (
     <Stack gap="xs" mb="lg">
       {/* The section is the element with role progressbar, so the value text goes there. */}
