@@ -12,8 +12,11 @@ import * as shortLinks from './short-links';
 import * as system from './system';
 import * as uploads from './uploads';
 import * as wordLinks from './word-links';
+// issue 17 part 5: plots per task
+import * as delphiPlots from './delphi-plots';
 
 export { account, assistants, ccf, delphi, documents, pipes, recordings, session, shortLinks, system, uploads, wordLinks };
+export { delphiPlots };
 
 export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
   system.health,
@@ -30,4 +33,6 @@ export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
   ...ccf.CCF_DESCRIPTORS,
   ...assistants.ASSISTANT_DESCRIPTORS,
   ...pipes.PIPE_DESCRIPTORS,
+  // issue 17 part 5: plots per task
+  ...delphiPlots.DELPHI_PLOT_DESCRIPTORS,
 ];

@@ -13,6 +13,7 @@ import { registerRecordingRoutes } from './recordings/recordings.routes';
 import { endGame, endRound, startGame, startRound } from './games.service';
 import { listParticipants } from './participants';
 import { registerExclusionRoutes } from './quality/exclusion.routes';
+import { registerPlotRoutes } from './plots/plots.routes';
 import { logPrompt, logResponse } from './records.service';
 import { gameScores } from './scores';
 import { initSuite } from './suite.service';
@@ -61,4 +62,5 @@ export function registerDelphiRoutes(app: FastifyInstance, deps: DelphiDeps): vo
 
   registerExportRoutes(app, deps);
   registerRecordingRoutes(app, deps);
+  registerPlotRoutes(app, deps);
 }
