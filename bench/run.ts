@@ -7,6 +7,7 @@
  * nothing here passes or fails a build. `--skip-pages` leaves out the browser parts (no web
  * build needed). `--lighthouse-only` runs only Lighthouse (`--runs=N` times per home, median
  * reported, default 3; `--apps=a,b` for some homes) and writes bench/results/lighthouse.json.
+ * `--workbench-only` runs only the /Data workbench bench (issue 17, bench/workbench.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -21,6 +22,7 @@ import { measureLogResponse, type Throughput } from './log-response';
 import { printDelphi } from './print-delphi';
 import { benchWordLinks } from './word-links';
 import { runRetrievalBench } from './retrieval';
+import { runWorkbenchBench } from './workbench';
 
 const RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const JS_BUDGET_BYTES = 180 * 1024;
@@ -127,6 +129,8 @@ async function lighthouseOnly(): Promise<void> {
 
 async function main(): Promise<void> {
   if (process.argv.includes('--lighthouse-only')) return lighthouseOnly();
+  // Issue 17 part 7: the /Data workbench at 10^6 responses (`--responses=N` for a smaller run).
+  if (process.argv.includes('--workbench-only')) return void (await runWorkbenchBench(RESULTS_DIR, Number(flag('responses') ?? 1_000_000)));
   const skipPages = process.argv.includes('--skip-pages');
   const server = await startServer({ LOG_LEVEL: 'silent' });
   try {
@@ -166,6 +170,7 @@ async function main(): Promise<void> {
     await writeFile(delphiFile, JSON.stringify({ measuredAt: new Date().toISOString(), health, logResponse, exports }, null, 2) + '\n');
     console.log(`written ${delphiFile}`);
     await runRetrievalBench();
+    await runWorkbenchBench(RESULTS_DIR);
   } finally {
     await server.stop();
   }

@@ -15,6 +15,7 @@ import type creavisions from '../../apps/creavisions/i18n/en.json';
 import type delphi from '../../apps/delphi/i18n/en.json';
 import type delphiGames from '../../apps/delphi/i18n/games-en.json';
 import type delphiData from '../../apps/delphi/i18n/data-en.json';
+import type delphiPlots from '../../apps/delphi/research-data/plots/plots-en.json';
 import type delphiMemo from '../../apps/delphi/games/morning-memo/memo-en.json';
 import type delphiRecordings from '../../apps/delphi/research-data/recordings-en.json';
 import type delphiWordLinks from '../../apps/delphi/games/word-links/i18n/en.json';
@@ -50,6 +51,7 @@ declare module 'i18next' {
       delphiMimeMix: typeof delphiMimeMix;
       showcase: typeof showcase;
       showcasePlay: typeof showcasePlay;
+      delphiPlots: typeof delphiPlots;
     };
   }
 }
