@@ -1,37 +1,68 @@
 /**
- * The /Data plots' aggregates (issue 17 part 5, ADR 027): one grouped query each over
- * `delphi_responses` (whose rows carry their game name, round, category and score copies),
- * counting the group and the highlighted participant in the same pass. Nothing row by row
- * leaves the database.
+ * The /Data plots' aggregates (issue 17 part 5, ADR 027): grouped queries over
+ * `delphi_responses` (whose rows carry their game name, round, category and score copies).
+ * The group's side is a scan, kept per data version (plot-cache.ts); the picked participant's
+ * side reads their suite's rows through the index. Nothing row by row leaves the database.
  */
 import type { delphi, delphiPlots } from '@chi/contract';
 import { sql } from 'kysely';
 import type { Dialect } from '../../../db/database';
 import type { Db } from '../delphi-db';
-import { NOT_ANTICIPATION, RT_BINS, SCORE_BIN, attributeNumber, attributeText, audience, binOf, conditionOf, people, sumWhen } from './plot-sql';
+import { cachedAt, dataVersion } from './plot-cache';
+import { NOT_ANTICIPATION, RT_BINS, SCORE_BIN, attributeNumber, attributeText, binOf, conditionOf, groupAudience, participantAudience, people, sumWhen } from './plot-sql';
+import type { Audience } from './plot-sql';
 
 type Num = number | string | null;
 type Input = { gameName: delphi.GameName; participant?: string | undefined; includeExcluded: boolean };
 
 const n = (value: Num) => Number(value ?? 0);
 
+/**
+ * Runs `query` for the group (cached per data version) and for the participant (fresh), and
+ * answers both row sets, the group's first: rows of equal keys are summed by the caller.
+ */
+async function bothSides<R>(db: Db, name: string, input: Input, query: (who: Audience) => Promise<R[]>) {
+  const [version, group] = await Promise.all([dataVersion(db), groupAudience(db, input.gameName, input.includeExcluded)]);
+  const mine = participantAudience(input.participant);
+  const [found, groupRows, mineRows] = await Promise.all([
+    people(db, input.gameName, { included: group.included, highlighted: mine?.highlighted ?? group.highlighted }),
+    cachedAt(db, `${name}/${input.gameName}/${String(input.includeExcluded)}`, version, () => query(group)),
+    mine ? query(mine) : Promise.resolve([]),
+  ]);
+  return { found, rows: [...groupRows, ...mineRows] };
+}
+
+/** Sums rows of equal `key` field by field (a number column summed, a key column kept). */
+function merge<R extends Record<string, unknown>>(rows: readonly R[], key: (row: R) => string, sums: readonly (keyof R)[]): R[] {
+  const merged = new Map<string, R>();
+  for (const row of rows) {
+    const k = key(row);
+    const seen = merged.get(k);
+    if (!seen) {
+      merged.set(k, { ...row });
+      continue;
+    }
+    const target = seen as Record<keyof R, unknown>;
+    for (const field of sums) target[field] = n(seen[field] as Num) + n(row[field] as Num);
+  }
+  return [...merged.values()];
+}
+
 export async function responseTimes(db: Db, dialect: Dialect, input: Input) {
-  const who = await audience(db, input.gameName, input.participant, input.includeExcluded);
   const { binMs, maxMs } = RT_BINS[input.gameName];
-  const [found, result] = await Promise.all([
-    people(db, input.gameName, who),
-    sql<{ condition: string; block: string | null; bin: Num; g: Num; gs: Num; p: Num; ps: Num }>`
+  type RtRow = { condition: string; block: string | null; bin: Num; g: Num; gs: Num; p: Num; ps: Num };
+  const { found, rows } = await bothSides(db, 'rt', input, async (who) => (await sql<RtRow>`
       select ${conditionOf(input.gameName)} as condition, coalesce(round, '') as block, ${binOf(sql`rt_ms`, binMs, maxMs, dialect)} as bin,
         ${sumWhen(who.included)} as g, ${sumWhen(who.included, sql`rt_ms`)} as gs,
         ${sumWhen(who.highlighted)} as p, ${sumWhen(who.highlighted, sql`rt_ms`)} as ps
       from delphi_responses
       where game_name = ${input.gameName} and rt_ms is not null and rt_ms >= 0 and ${NOT_ANTICIPATION} and ${who.any}
-      group by 1, 2, 3
-      order by 1, 2, 3`.execute(db),
-  ]);
+      group by 1, 2, 3`.execute(db)).rows);
   const bins: delphiPlots.RtBin[] = [];
   const sums = new Map<string, delphiPlots.RtSummary & { gs: number; ps: number }>();
-  for (const row of result.rows) {
+  const merged = merge(rows, (r) => `${r.condition}\u0000${r.block ?? ''}\u0000${n(r.bin)}`, ['g', 'gs', 'p', 'ps']);
+  merged.sort((a, b) => compare(a.condition, b.condition) || compare(a.block ?? '', b.block ?? '') || n(a.bin) - n(b.bin));
+  for (const row of merged) {
     const block = row.block ?? '';
     const group = n(row.g);
     const participant = n(row.p);
@@ -53,20 +84,17 @@ export async function responseTimes(db: Db, dialect: Dialect, input: Input) {
 }
 
 export async function accuracy(db: Db, input: Input) {
-  const who = await audience(db, input.gameName, input.participant, input.includeExcluded);
   const correct = sql`(is_correct = 1)`;
-  const [found, result] = await Promise.all([
-    people(db, input.gameName, who),
-    sql<{ block: string | null; category: string | null; gn: Num; gc: Num; pn: Num; pc: Num }>`
+  type AccuracyRow = { block: string | null; category: string | null; gn: Num; gc: Num; pn: Num; pc: Num };
+  const { found, rows } = await bothSides(db, 'accuracy', input, async (who) => (await sql<AccuracyRow>`
       select coalesce(round, '') as block, coalesce(category, '') as category,
         ${sumWhen(who.included)} as gn, ${sumWhen(sql`${who.included} and ${correct}`)} as gc,
         ${sumWhen(who.highlighted)} as pn, ${sumWhen(sql`${who.highlighted} and ${correct}`)} as pc
       from delphi_responses
       where game_name = ${input.gameName} and is_correct is not null and ${NOT_ANTICIPATION} and ${who.any}
-      group by 1, 2
-      order by 1, 2`.execute(db),
-  ]);
-  const cells = result.rows
+      group by 1, 2`.execute(db)).rows);
+  const cells = merge(rows, (r) => `${r.block ?? ''}\u0000${r.category ?? ''}`, ['gn', 'gc', 'pn', 'pc'])
+    .sort((a, b) => compare(a.block ?? '', b.block ?? '') || compare(a.category ?? '', b.category ?? ''))
     .map((row) => ({
       block: row.block ?? '',
       category: row.category ?? '',
@@ -118,19 +146,26 @@ function viewOf(gameName: delphi.GameName, dialect: Dialect) {
 
 export async function gameView(db: Db, dialect: Dialect, input: Input) {
   const view = viewOf(input.gameName, dialect);
-  const who = await audience(db, input.gameName, input.participant, input.includeExcluded);
-  const found = await people(db, input.gameName, who);
-  if (!view) return { ...found, kind: 'none' as const, binWidth: null, cells: [] };
-  const result = await sql<{ row_key: string | null; column_key: string | null; g: Num; p: Num }>`
+  type ViewRow = { row_key: string | null; column_key: string | null; g: Num; p: Num };
+  const { found, rows } = await bothSides(db, 'view', input, async (who) => {
+    if (!view) return [];
+    return (await sql<ViewRow>`
     select ${view.row} as row_key, ${view.column} as column_key, ${sumWhen(who.included)} as g, ${sumWhen(who.highlighted)} as p
     from delphi_responses
     where game_name = ${input.gameName} and ${NOT_ANTICIPATION} and ${view.where} and ${who.any}
-    group by 1, 2
-    order by 1, 2`.execute(db);
-  const cells = result.rows
+    group by 1, 2`.execute(db)).rows;
+  });
+  if (!view) return { ...found, kind: 'none' as const, binWidth: null, cells: [] };
+  const cells = merge(rows, (r) => `${r.row_key ?? ''}\u0000${normaliseBin(r.column_key ?? '')}`, ['g', 'p'])
     .map((row) => ({ row: row.row_key ?? '', column: normaliseBin(row.column_key ?? ''), group: n(row.g), participant: n(row.p) }))
+    .sort((a, b) => compare(a.row, b.row) || compare(a.column, b.column))
     .filter((c) => c.group + c.participant > 0);
   return { ...found, kind: view.kind, binWidth: view.binWidth, cells };
+}
+
+/** One order on both dialects (their collations differ): by code unit. */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** PostgreSQL writes a floored double as `40`, SQLite an integer as `40`; a float as `40.0` is made `40`. */

@@ -56,13 +56,14 @@ export function attributeNumber(field: string, dialect: Dialect): Sql {
     : sql`cast(attributes::jsonb ->> ${field} as double precision)`;
 }
 
-/** Who a plot counts: `included` for the group, `highlighted` for the picked participant. */
+/** Who a query counts: `included` in the group's column, `highlighted` in the participant's; `any` for the WHERE clause. */
 export interface Audience {
   readonly included: Sql;
   readonly highlighted: Sql;
-  /** Rows either counts, for the WHERE clause. */
   readonly any: Sql;
 }
+
+const NONE = sql`1 = 0`;
 
 /** The suites excluded (wholly, or this game of theirs) from the exclusion log (ADR 025). */
 async function excludedSuites(db: Db, gameName: delphi.GameName): Promise<string[]> {
@@ -71,11 +72,18 @@ async function excludedSuites(db: Db, gameName: delphi.GameName): Promise<string
   return [...new Set(rows.map((r) => r.suite_id))].filter((suite) => state.excludes(suite, gameName));
 }
 
-export async function audience(db: Db, gameName: delphi.GameName, participant: string | undefined, includeExcluded: boolean): Promise<Audience> {
+/** The group: everyone, less the excluded unless they are asked for. */
+export async function groupAudience(db: Db, gameName: delphi.GameName, includeExcluded: boolean): Promise<Audience> {
   const excluded = includeExcluded ? [] : await excludedSuites(db, gameName);
   const included = excluded.length === 0 ? sql`1 = 1` : sql`suite_id not in (${sql.join(excluded.map((id) => sql`${id}`))})`;
-  const highlighted = participant ? sql`participant_id = ${participant}` : sql`1 = 0`;
-  return { included, highlighted, any: participant ? sql`(${included} or ${highlighted})` : included };
+  return { included, highlighted: NONE, any: included };
+}
+
+/** The picked participant (always counted, excluded or not), found through their suite (an index probe). */
+export function participantAudience(participant: string | undefined): Audience | null {
+  if (!participant) return null;
+  const highlighted = sql`suite_id in (select id from delphi_suites where participant_id = ${participant})`;
+  return { included: NONE, highlighted, any: highlighted };
 }
 
 /** `sum(case when <who> then <value> else 0 end)`: one pass counts the group and the participant. */
@@ -87,11 +95,10 @@ export function sumWhen(who: Sql, value: Sql = sql`1`): Sql {
 export const NOT_ANTICIPATION = sql`(anticipation is null or anticipation = 0)`;
 
 /** How many participants the group counts, and whether the highlighted one played this game. */
-export async function people(db: Db, gameName: delphi.GameName, who: Audience): Promise<{ participants: number; participantFound: boolean }> {
-  // `suite_id` is the game's column, `participant_id` the suite's: the audience reads both.
+export async function people(db: Db, gameName: delphi.GameName, who: Pick<Audience, 'included' | 'highlighted'>): Promise<{ participants: number; participantFound: boolean }> {
   const row = await sql<{ n: number | string | null; found: number | string | null }>`
     select ${sumWhen(who.included)} as n, ${sumWhen(who.highlighted)} as found
-    from delphi_games g join delphi_suites s on s.id = g.suite_id
-    where g.game_name = ${gameName}`.execute(db);
+    from delphi_games
+    where game_name = ${gameName}`.execute(db);
   return { participants: Number(row.rows[0]?.n ?? 0), participantFound: Number(row.rows[0]?.found ?? 0) > 0 };
 }

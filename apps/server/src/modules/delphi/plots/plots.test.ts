@@ -150,6 +150,24 @@ describe.each(TEST_DIALECTS)('plot aggregates (%s)', (dialect) => {
     ]);
   });
 
+  it('shows a new response, a late prompt and an exclusion at once (the group side is cached per data version)', async () => {
+    const yesAt400 = async () =>
+      (await plot<Rt>(delphiPlots.plotResponseTimes, { gameName: 'FlashMatch' })).bins.find((b) => b.condition === 'yes' && b.block === 'SZ_1' && b.binStart === 400)?.group ?? 0;
+    expect(await yesAt400()).toBe(2);
+    const late = await play(t, 'fm-d', 'FlashMatch', [{ round: 'SZ_1', response: 'ArrowRight', correctAnswer: 'ArrowRight', isCorrect: true, rtMs: 410 }]);
+    expect(await yesAt400()).toBe(3);
+    // A response whose prompt comes later: its RT is filled in when the prompt arrives.
+    const who = { participant: 'fm-d', suite: late };
+    const game = (await t.database.db.selectFrom('delphi_games').select('id').where('suite_id', '=', late).executeTakeFirstOrThrow()).id;
+    const prompt = cid();
+    await ok(delphiCall(t, delphi.logResponse, { ...who, game, round: 'SZ_1', prompt, _clientId: cid(), response: 'ArrowRight', correctAnswer: 'ArrowRight', isCorrect: true, _respondedAt: 1_700_000_100_420 }));
+    expect(await yesAt400()).toBe(3);
+    await ok(delphiCall(t, delphi.logPrompt, { ...who, game, round: 'SZ_1', _clientId: prompt, prompt: '3', _promptedAt: 1_700_000_100_000 }));
+    expect(await yesAt400()).toBe(4);
+    await ok(delphiCall(t, delphi.excludeParticipant, { suite: late, reason: 'left early' }, { session: admin }));
+    expect(await yesAt400()).toBe(2);
+  });
+
   it('answers an empty view for a game nobody played, and none for a game without its own view', async () => {
     const quiz = await plot<{ participants: number; cells: unknown[] }>(delphiPlots.plotAccuracy, { gameName: 'QuizTime' });
     expect(quiz).toEqual({ participants: 0, participantFound: false, cells: [] });

@@ -23,6 +23,7 @@ export function AccuracyPlot({ input, version, showParticipant }: PlotProps) {
       caption={t('accuracy.caption')}
       state={state.status === 'error' ? { error: state.error } : state.status === 'loading' ? 'loading' : bars.length === 0 ? 'empty' : 'ready'}
       draw={draw}
+      busy={state.status === 'ready' && state.refreshing}
       table={
         <Table.ScrollContainer minWidth={360} type="native">
           <Table aria-label={title}>

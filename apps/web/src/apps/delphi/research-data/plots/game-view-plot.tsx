@@ -37,6 +37,7 @@ export function GameViewPlot({ input, version, showParticipant }: PlotProps) {
       caption={t(`${kind}.caption`, { binWidth })}
       state={state.status === 'error' ? { error: state.error } : state.status === 'loading' ? 'loading' : cells.length === 0 ? 'empty' : 'ready'}
       draw={draw}
+      busy={state.status === 'ready' && state.refreshing}
       table={
         <Table.ScrollContainer minWidth={320} type="native">
           <Table aria-label={title}>

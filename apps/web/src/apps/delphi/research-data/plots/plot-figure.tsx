@@ -19,14 +19,15 @@ export interface PlotFigureProps {
   readonly id: string;
   readonly title: string;
   readonly caption: string;
-  /** null while loading; a string for an error. */
   readonly state: 'loading' | 'empty' | 'ready' | { error: string };
   readonly draw: DrawPlot;
+  /** A new answer is loading; the figure shows the last one meanwhile. */
+  readonly busy?: boolean;
   /** The numbers as an accessible table. */
   readonly table: ReactNode;
 }
 
-export function PlotFigure({ id, title, caption, state, draw, table }: PlotFigureProps) {
+export function PlotFigure({ id, title, caption, state, draw, busy = false, table }: PlotFigureProps) {
   const { t } = useTranslation('delphiPlots');
   const { ref: sizeRef, width } = useElementSize();
   const chart = useRef<HTMLDivElement>(null);
@@ -52,7 +53,7 @@ export function PlotFigure({ id, title, caption, state, draw, table }: PlotFigur
   }, [state, draw, width]);
 
   return (
-    <Stack component="section" gap="xs" aria-labelledby={`${id}-heading`}>
+    <Stack component="section" gap="xs" aria-labelledby={`${id}-heading`} aria-busy={busy || state === 'loading'}>
       <Title order={3} id={`${id}-heading`}>
         {title}
       </Title>

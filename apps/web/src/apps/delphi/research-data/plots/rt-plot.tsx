@@ -33,6 +33,7 @@ export function RtPlot({ input, version, showParticipant, onPeople }: PlotProps 
       caption={t(captionKey, { binMs: answer?.binMs ?? 0, maxMs: answer?.maxMs ?? 0 })}
       state={state.status === 'error' ? { error: state.error } : state.status === 'loading' ? 'loading' : bars.length === 0 ? 'empty' : 'ready'}
       draw={draw}
+      busy={state.status === 'ready' && state.refreshing}
       table={
         <Table.ScrollContainer minWidth={420} type="native">
           <Table aria-label={t('rt.title')}>
