@@ -3,7 +3,7 @@
  * counted (exclusions, the highlighted participant), the condition of a response per game,
  * histogram bins and JSON attribute reads.
  */
-import { delphi } from '@chi/contract';
+import type { delphi } from '@chi/contract';
 import { sql } from 'kysely';
 import type { RawBuilder } from 'kysely';
 import type { Dialect } from '../../../db/database';

@@ -21,15 +21,14 @@ export function drawRt(plot: PlotModule, width: number, bars: readonly RtBar[], 
     width,
     marginLeft: 44,
     x: { label: labels.x },
-    y: { label: labels.y, percent: true, grid: true },
-    marginRight: width < 480 ? 8 : 110,
-    // On a narrow screen the panel names move above each panel.
-    fy: width < 480 ? { axis: null, label: null } : { label: null },
+    // Panel names sit above each panel's bars (room kept by insetTop): long names, any width.
+    y: { label: labels.y, percent: true, grid: true, insetTop: 16 },
+    fy: { axis: null, label: null },
     marks: [
       plot.rectY(bars, { x1: 'x1', x2: 'x2', y: 'groupShare', fy: 'panel', fill: GROUP, insetLeft: 0.5, insetRight: 0.5 }),
       plot.dot(mine, { x: (b: RtBar) => (b.x1 + b.x2) / 2, y: 'participantShare', fy: 'panel', fill: PARTICIPANT, r: 3.5 }),
       plot.ruleY([0]),
-      ...(width < 480 ? [plot.text(bars, plot.selectFirst({ fy: 'panel', text: 'panel', frameAnchor: 'top-left', dy: -2, fontWeight: 'bold' }))] : []),
+      plot.text(bars, plot.selectFirst({ fy: 'panel', text: 'panel', frameAnchor: 'top-left', dx: 4, fontWeight: 'bold', lineWidth: Math.max(20, width / 7) })),
     ],
   });
 }
@@ -79,12 +78,13 @@ export function drawScores(plot: PlotModule, width: number, cells: readonly View
     width,
     marginLeft: 44,
     x: { label: labels.x, domain: [0, 100] },
-    y: { label: labels.y, grid: true },
-    fy: { label: null },
+    y: { label: labels.y, grid: true, insetTop: 16 },
+    fy: { axis: null, label: null },
     marks: [
       plot.rectY(bars, { x1: 'x1', x2: 'x2', y: 'group', fy: 'row', fill: GROUP, insetLeft: 0.5, insetRight: 0.5 }),
       plot.dot(bars.filter((b) => b.participant > 0), { x: (b: { x1: number }) => b.x1 + binWidth / 2, y: 'participant', fy: 'row', fill: PARTICIPANT, r: 4 }),
       plot.ruleY([0]),
+      plot.text(bars, plot.selectFirst({ fy: 'row', text: 'row', frameAnchor: 'top-left', dx: 4, fontWeight: 'bold' })),
     ],
   });
 }

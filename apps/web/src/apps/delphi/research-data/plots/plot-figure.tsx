@@ -8,8 +8,10 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Loader, Stack, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+// Types only: the library itself is loaded by the dynamic import below.
+import type * as ObservablePlot from '@observablehq/plot';
 
-export type PlotModule = typeof import('@observablehq/plot');
+export type PlotModule = typeof ObservablePlot;
 export type DrawPlot = (plot: PlotModule, width: number) => SVGSVGElement | HTMLElement;
 
 let plotModule: Promise<PlotModule> | undefined;
