@@ -10,6 +10,7 @@
  * `--retrieval-only` runs only the assistants' retrieval bench (bench/retrieval.ts: SQLite, and
  * PostgreSQL when TEST_DATABASE_URL is set) and writes bench/results/retrieval.json.
  * `--funnel-only`: the /Data funnel and timeline queries on 1,000 participants (bench/funnel.ts).
+ * `--workbench-only` runs only the /Data workbench bench (issue 17, bench/workbench.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -26,6 +27,7 @@ import { benchWordLinks } from './word-links';
 import { runRetrievalBench } from './retrieval';
 import { runCreavisionsBench } from './creavisions';
 import { benchFunnel } from './funnel';
+import { runWorkbenchBench } from './workbench';
 
 const RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const JS_BUDGET_BYTES = 180 * 1024;
@@ -135,6 +137,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--creavisions-only')) return runCreavisionsBench();
   if (process.argv.includes('--retrieval-only')) return runRetrievalBench();
   if (process.argv.includes('--funnel-only')) return void (await benchFunnel());
+  if (process.argv.includes('--workbench-only')) return void (await runWorkbenchBench(RESULTS_DIR, Number(flag('responses') ?? 1_000_000)));
   const skipPages = process.argv.includes('--skip-pages');
   const server = await startServer({ LOG_LEVEL: 'silent' });
   try {
@@ -176,6 +179,7 @@ async function main(): Promise<void> {
     await runRetrievalBench();
     await runCreavisionsBench();
     await benchFunnel();
+    await runWorkbenchBench(RESULTS_DIR);
   } finally {
     await server.stop();
   }

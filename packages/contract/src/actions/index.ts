@@ -5,6 +5,7 @@ import * as assistants from './assistants';
 import * as ccf from './ccf';
 import * as creavisions from './creavisions';
 import * as delphi from './delphi';
+import * as delphiPlots from './delphi-plots';
 import * as documents from './documents';
 import * as pipes from './pipes';
 import * as quantumHr from './quantum-hr';
@@ -16,7 +17,7 @@ import * as system from './system';
 import * as uploads from './uploads';
 import * as wordLinks from './word-links';
 
-export { account, assistants, ccf, creavisions, delphi, documents, pipes, quantumHr, recordings, session, shortLinks, strategies, system, uploads, wordLinks };
+export { account, assistants, ccf, creavisions, delphi, delphiPlots, documents, pipes, quantumHr, recordings, session, shortLinks, strategies, system, uploads, wordLinks };
 
 export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
   system.health,
@@ -36,4 +37,5 @@ export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
   ...strategies.STRATEGY_DESCRIPTORS,
   ...creavisions.CREAVISIONS_DESCRIPTORS,
   ...quantumHr.QUANTUM_HR_DESCRIPTORS,
+  ...delphiPlots.DELPHI_PLOT_DESCRIPTORS,
 ];

@@ -14,6 +14,7 @@ import { registerRecordingRoutes } from './recordings/recordings.routes';
 import { endGame, endRound, startGame, startRound } from './games.service';
 import { listParticipants } from './participants';
 import { registerExclusionRoutes } from './quality/exclusion.routes';
+import { registerPlotRoutes } from './plots/plots.routes';
 import { logPrompt, logResponse } from './records.service';
 import { gameScores } from './scores';
 import { initSuite } from './suite.service';
@@ -63,4 +64,5 @@ export function registerDelphiRoutes(app: FastifyInstance, deps: DelphiDeps): vo
   registerExportRoutes(app, deps);
   registerRecordingRoutes(app, deps);
   registerEventRoutes(app, deps);
+  registerPlotRoutes(app, deps);
 }

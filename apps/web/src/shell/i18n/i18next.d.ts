@@ -15,6 +15,7 @@ import type creavisions from '../../apps/creavisions/i18n/en.json';
 import type delphi from '../../apps/delphi/i18n/en.json';
 import type delphiGames from '../../apps/delphi/i18n/games-en.json';
 import type delphiData from '../../apps/delphi/i18n/data-en.json';
+import type delphiPlots from '../../apps/delphi/research-data/plots/plots-en.json';
 import type delphiMemo from '../../apps/delphi/games/morning-memo/memo-en.json';
 import type delphiRecordings from '../../apps/delphi/research-data/recordings-en.json';
 import type delphiWordLinks from '../../apps/delphi/games/word-links/i18n/en.json';
@@ -22,9 +23,7 @@ import type delphiColorCatch from '../../apps/delphi/games/color-catch/i18n/en.j
 import type delphiMimeMix from '../../apps/delphi/games/mime-mix/i18n/en.json';
 import type showcase from '../../apps/showcase/i18n/en.json';
 import type showcasePlay from '../../apps/showcase/i18n/play-en.json';
-// Quantum strategies (issue 16 part 3)
 import type assistantsStrategies from '../../apps/assistants/strategies/i18n/en.json';
-// Issue 16: the Quantum HR and batch import pages.
 import type assistantsHr from '../../apps/assistants/hr/i18n/en.json';
 
 declare module 'i18next' {
@@ -54,10 +53,9 @@ declare module 'i18next' {
       delphiMimeMix: typeof delphiMimeMix;
       showcase: typeof showcase;
       showcasePlay: typeof showcasePlay;
-      // Quantum strategies (issue 16 part 3)
       assistantsStrategies: typeof assistantsStrategies;
-      // Issue 16: the Quantum HR and batch import pages.
       assistantsHr: typeof assistantsHr;
+      delphiPlots: typeof delphiPlots;
     };
   }
 }

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@chi/contract';
 
 export type DelphiLazyNamespace =
-  | 'delphiGames' | 'delphiData' | 'delphiMemo' | 'delphiRecordings' | 'delphiWordLinks' | 'delphiColorCatch' | 'delphiMimeMix';
+  | 'delphiGames' | 'delphiData' | 'delphiMemo' | 'delphiRecordings' | 'delphiWordLinks' | 'delphiColorCatch' | 'delphiMimeMix'
+  // issue 17 part 5: the /Data plots
+  | 'delphiPlots';
 
 /** Adds the namespace's texts to the i18n instance in use (once) before the screen's first `t` call. */
 export function useLazyNamespace(ns: DelphiLazyNamespace, resources: Record<Language, object>): void {

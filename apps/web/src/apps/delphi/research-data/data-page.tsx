@@ -17,6 +17,7 @@ import { WordLinksPlays } from './word-links-plays';
 import { TimingColumnHelp } from './timing-column-help';
 import { StudyFunnel } from './study-funnel';
 import { useDataNamespace } from '../i18n/data-namespace';
+import { TaskPlots } from './plots/task-plots';
 
 /** `/Data` (requires login): exports, participants with quality flags and exclusions, for app administrators and devOps only. */
 export function DataPage() {
@@ -39,6 +40,7 @@ export function DataPage() {
           <ExclusionDialog target={exclusion} onClose={() => setExclusion(null)} onDone={() => setVersion((v) => v + 1)} />
           <Recordings />
           <WordLinksPlays />
+          <TaskPlots version={version} />
           <TimingColumnHelp />
           <Anchor component={Link} to="/Data/MimeMixStimuli" w="fit-content">
             {t('data.mimeMixStimuli')}

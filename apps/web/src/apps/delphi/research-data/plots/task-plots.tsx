@@ -1,0 +1,103 @@
+/**
+ * /Data's plots per task (issue 17 part 5, ADR 027): pick a task, optionally a participant to
+ * draw against the group, and whether excluded participants count. The aggregates come from
+ * the server; the chart library loads only when a plot is drawn.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Autocomplete, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { delphi } from '@chi/contract';
+import { api } from '../../../../shell/api/api';
+import { HUB_GAMES } from '../../suite/games';
+import { useLazyNamespace } from '../../i18n/lazy-namespaces';
+import en from './plots-en.json';
+import dk from './plots-dk.json';
+import { AccuracyPlot } from './accuracy-plot';
+import { GameViewPlot, hasGameView } from './game-view-plot';
+import { PLOTTED_GAMES } from './plot-data';
+import { RtPlot } from './rt-plot';
+import type { OnPeople } from './rt-plot';
+
+const dkChecked: typeof en = dk;
+
+/** Participant ids matching what the researcher typed (the first page of the participant list). */
+function useParticipantIds(typed: string): string[] {
+  const [ids, setIds] = useState<string[]>([]);
+  const [filter] = useDebouncedValue(typed.trim(), 250);
+  useEffect(() => {
+    let active = true;
+    api.call(delphi.listParticipants, { filter, pageSize: 20, offset: 0 }).then(
+      (answer) => active && setIds([...new Set(answer.participants.map((p) => p.participantId))]),
+      () => active && setIds([]),
+    );
+    return () => {
+      active = false;
+    };
+  }, [filter]);
+  return ids;
+}
+
+export function TaskPlots({ version }: { version: number }) {
+  useLazyNamespace('delphiPlots', { en, dk: dkChecked });
+  const { t } = useTranslation('delphiPlots');
+  const { t: tSuite } = useTranslation('delphi');
+  const [gameName, setGameName] = useState<delphi.GameName>('FlashMatch');
+  const [typed, setTyped] = useState('');
+  const [participant, setParticipant] = useState<string | undefined>(undefined);
+  const [includeExcluded, setIncludeExcluded] = useState(false);
+  const [people, setPeople] = useState<Parameters<OnPeople>[0]>(null);
+  const onPeople = useCallback<OnPeople>((next) => setPeople(next), []);
+  const ids = useParticipantIds(typed);
+
+  const gameLabel = (name: delphi.GameName) => {
+    const game = HUB_GAMES.find((g) => g.name === name);
+    return game ? tSuite(`games.${game.key}.name`) : name;
+  };
+  const input = { gameName, participant, includeExcluded };
+  const showParticipant = participant !== undefined && people?.participantFound === true;
+  const props = { input, version, showParticipant };
+
+  return (
+    <Stack component="section" aria-labelledby="task-plots-heading">
+      <Title order={2} id="task-plots-heading">
+        {t('heading')}
+      </Title>
+      <Text>{t('lead')}</Text>
+      <Group align="flex-end" wrap="wrap">
+        <Select
+          label={t('game')}
+          data={PLOTTED_GAMES.map((name) => ({ value: name, label: gameLabel(name) }))}
+          value={gameName}
+          onChange={(value) => value && delphi.isGameName(value) && setGameName(value)}
+          allowDeselect={false}
+          w={{ base: '100%', xs: 220 }}
+        />
+        <Autocomplete
+          label={t('participant')}
+          description={t('participantHint')}
+          placeholder={t('participantPlaceholder')}
+          data={ids}
+          value={typed}
+          onChange={(value) => {
+            setTyped(value);
+            if (value.trim() === '') setParticipant(undefined);
+          }}
+          onOptionSubmit={(value) => setParticipant(value)}
+          clearable
+          w={{ base: '100%', xs: 280 }}
+        />
+        <Switch label={t('includeExcluded')} checked={includeExcluded} onChange={(e) => setIncludeExcluded(e.currentTarget.checked)} />
+      </Group>
+      <div aria-live="polite">
+        {people !== null ? <Text size="sm">{t('groupSize', { count: people.participants })}</Text> : null}
+        {participant !== undefined && people !== null && !people.participantFound ? (
+          <Text size="sm" c="orange.9">{t('participantNotFound', { participant })}</Text>
+        ) : null}
+      </div>
+      <RtPlot {...props} onPeople={onPeople} />
+      <AccuracyPlot {...props} />
+      {hasGameView(gameName) ? <GameViewPlot {...props} /> : null}
+    </Stack>
+  );
+}
