@@ -10,7 +10,7 @@
  * Each names the game being played in this page, if any; the server joins them to trials by time.
  */
 import type { delphi } from '@chi/contract';
-import { sessionStore } from '../suite/safe-storage';
+import { sessionStore } from '../../../shell/durable-queue/safe-storage';
 import { suiteStore, type SuiteSession } from '../suite/suite-store';
 import { currentRun, epochNow } from '../suite/game-run';
 import { getOutbox } from '../outbox/outbox-client';
