@@ -3,7 +3,7 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * How many of a long list's `total` items to render now: `first` at once, then `step` more in
  * each following task (each added in a React transition, so input and paint go first), until
- * all are there. A list of ~50 heavy cards rendered and committed as one piece is a long task on
+ * all are there. A list of ~100 heavy cards rendered and committed as one piece is a long task on
  * a phone (ADR 032); this way each commit holds a few cards. A shorter list is rendered whole.
  * Rendering the items in order keeps find-in-page and the tab order right once all are in.
  */

@@ -7,7 +7,7 @@ import classes from './operation-card.module.css';
 const METHOD_COLORS: Record<string, string> = { GET: 'blue', POST: 'green', PUT: 'orange', PATCH: 'grape', DELETE: 'red' };
 
 /**
- * The landing lists ~50 of these cards with two tables each. They are plain elements styled by
+ * The landing lists ~100 of these cards with two tables each. They are plain elements styled by
  * operation-card.module.css (only the method keeps Mantine's Badge, for its contrast-checked
  * colours): the same cards as Mantine components (Paper, Stack, Title, Text, Table and a
  * ScrollArea per table) were the api home's longest task on a phone (ADR 032).
