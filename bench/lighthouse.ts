@@ -4,6 +4,8 @@
  * server. Prints the figures beside the targets of ADR 012 and writes bench/results/lighthouse.json.
  */
 import { readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { APP_IDS, type AppId } from '@chi/contract';
 import { appUrl } from '../e2e/support/server';
@@ -39,6 +41,22 @@ export interface LighthouseFigures {
   loadAverage: [number, number];
   /** Titles of the audits that cost points in accessibility and best practices, and the biggest performance losses. */
   findings: string[];
+  /**
+   * The main thread's long tasks as Lighthouse simulated them (4× CPU), in start order: when each
+   * started, how long it took, the script it is attributed to and where its time went (script
+   * evaluation, style and layout, …). TBT is the sum of `durationMs - 50` over those after FCP.
+   */
+  longTasks: LongTask[];
+  /** Main-thread time per script (Lighthouse's bootup-time, simulated), the costliest first. */
+  scripts: { url: string; totalMs: number; scriptingMs: number; parseCompileMs: number }[];
+}
+
+export interface LongTask {
+  startMs: number;
+  durationMs: number;
+  url: string;
+  /** Time by Lighthouse's task group (scriptEvaluation, styleLayout, parseHTML, …), simulated. */
+  groups: Record<string, number>;
 }
 
 /** The api sub-app's home is its landing page at /api (SPEC §2); every other home is /. */
@@ -64,7 +82,13 @@ export function loadAverage(): number {
  * times and reported by its median run (by performance score): on a shared machine one run says
  * little.
  */
-export async function runLighthouse(port: number, apps: readonly AppId[] = APP_IDS, runs = 1): Promise<LighthouseFigures[]> {
+export async function runLighthouse(
+  port: number,
+  apps: readonly AppId[] = APP_IDS,
+  runs = 1,
+  /** Where to write each run's Chrome trace (`<app>-<run>.trace.json`, opens in DevTools' Performance panel). */
+  traceDir?: string,
+): Promise<LighthouseFigures[]> {
   const figures: LighthouseFigures[] = [];
   for (const app of apps) {
     const before = loadAverage();
@@ -74,7 +98,7 @@ export async function runLighthouse(port: number, apps: readonly AppId[] = APP_I
       // tried once more, then left out (and said so), rather than losing every other figure.
       for (let attempt = 1; attempt <= 2; attempt += 1) {
         try {
-          rows.push(await measureOnce(port, app));
+          rows.push(await measureOnce(port, app, traceDir ? join(traceDir, `${app}-${run + 1}.trace.json`) : undefined));
           break;
         } catch (error) {
           console.warn(`Lighthouse run ${run + 1} of ${app}, attempt ${attempt}, failed: ${(error as Error).message}`);
@@ -96,13 +120,18 @@ export async function runLighthouse(port: number, apps: readonly AppId[] = APP_I
 }
 
 /** One cold load in a fresh Chromium (its own profile, so nothing is cached). */
-async function measureOnce(port: number, app: AppId): Promise<LighthouseFigures> {
+async function measureOnce(port: number, app: AppId, traceFile?: string): Promise<LighthouseFigures> {
   const chromium = await launchDebuggingChromium();
   try {
     const url = homeUrl(port, app);
     const result = await lighthouse(url, { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (traceFile) {
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      await mkdir(dirname(traceFile), { recursive: true });
+      await writeFile(traceFile, JSON.stringify(trace));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id];
     const numeric = (id: string) => audit(id)?.numericValue ?? NaN;
@@ -120,6 +149,13 @@ async function measureOnce(port: number, app: AppId): Promise<LighthouseFigures>
     const row: LighthouseFigures = {
       app,
       url,
+      longTasks: longTasks(audit('long-tasks')?.details),
+      scripts: ((audit('bootup-time')?.details as { items?: BootupItem[] } | undefined)?.items ?? []).map((item) => ({
+        url: shortUrl(item.url),
+        totalMs: Math.round(item.total),
+        scriptingMs: Math.round(item.scripting),
+        parseCompileMs: Math.round(item.scriptParseCompile),
+      })),
       performance: score(lhr.categories.performance),
       accessibility: score(lhr.categories.accessibility),
       bestPractices: score(lhr.categories['best-practices']),
@@ -142,6 +178,58 @@ async function measureOnce(port: number, app: AppId): Promise<LighthouseFigures>
     return row;
   } finally {
     await chromium.close();
+  }
+}
+
+interface BootupItem {
+  url: string;
+  total: number;
+  scripting: number;
+  scriptParseCompile: number;
+}
+
+/** The file name of an asset (`client-n-sFg2LC.js`), the path of anything else. */
+function shortUrl(url: string): string {
+  try {
+    const { pathname } = new URL(url);
+    return pathname.startsWith('/assets/') ? pathname.slice('/assets/'.length) : pathname;
+  } catch {
+    return url;
+  }
+}
+
+/** The long-tasks audit's table joined with its debug data (the time of each task by group). */
+function longTasks(details: unknown): LongTask[] {
+  const table = details as
+    | { items?: { url: string; duration: number; startTime: number }[]; debugData?: { urls?: string[]; tasks?: Record<string, number>[] } }
+    | undefined;
+  const debug = table?.debugData;
+  const tasks = (debug?.tasks ?? []).map(({ urlIndex, startTime, duration, ...groups }) => ({
+    startMs: Math.round(startTime ?? 0),
+    durationMs: Math.round(duration ?? 0),
+    url: shortUrl(debug?.urls?.[urlIndex ?? -1] ?? ''),
+    groups: Object.fromEntries(Object.entries(groups).map(([group, ms]) => [group, Math.round(ms)])),
+  }));
+  return tasks.sort((a, b) => a.startMs - b.startMs);
+}
+
+/** `--details`: each home's long tasks and the main-thread time per script, to see what TBT is made of. */
+export function printLighthouseDetails(figures: readonly LighthouseFigures[]): void {
+  for (const f of figures) {
+    console.log(`\n${f.app}: long tasks of the median run (simulated 4× CPU; TBT ${f.tbtMs} ms, FCP ${f.fcpMs} ms)`);
+    console.table(
+      f.longTasks.map((t) => ({
+        'start ms': t.startMs,
+        'ms': t.durationMs,
+        script: t.url,
+        'where (ms)': Object.entries(t.groups)
+          .filter(([, ms]) => ms >= 5)
+          .map(([group, ms]) => `${group} ${ms}`)
+          .join(', '),
+      })),
+    );
+    console.log(`${f.app}: main-thread time per script (bootup-time, simulated)`);
+    console.table(f.scripts.slice(0, 12));
   }
 }
 

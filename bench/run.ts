@@ -6,7 +6,9 @@
  * and a one-million-response export (issue 4, bench/results/delphi.json). Figures only:
  * nothing here passes or fails a build. `--skip-pages` leaves out the browser parts (no web
  * build needed). `--lighthouse-only` runs only Lighthouse (`--runs=N` times per home, median
- * reported, default 3; `--apps=a,b` for some homes) and writes bench/results/lighthouse.json.
+ * reported, default 3; `--apps=a,b` for some homes; `--details` adds each home's long tasks and
+ * main-thread time per script; `--trace-dir=DIR` keeps each run's Chrome trace) and writes
+ * bench/results/lighthouse.json.
  * `--retrieval-only` runs only the assistants' retrieval bench (bench/retrieval.ts: SQLite, and
  * PostgreSQL when TEST_DATABASE_URL is set) and writes bench/results/retrieval.json.
  * `--funnel-only`: the /Data funnel and timeline queries on 1,000 participants (bench/funnel.ts).
@@ -20,7 +22,7 @@ import { APP_IDS, type AppId } from '@chi/contract';
 import { launchBrowser, newPage } from '../e2e/support/browser';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { measureMillionExport } from './export-million';
-import { homeUrl, printLighthouse, runLighthouse } from './lighthouse';
+import { homeUrl, printLighthouse, printLighthouseDetails, runLighthouse } from './lighthouse';
 import { measureLogResponse, type Throughput } from './log-response';
 import { printDelphi } from './print-delphi';
 import { benchWordLinks } from './word-links';
@@ -124,7 +126,8 @@ async function lighthouseOnly(): Promise<void> {
   const apps = (flag('apps')?.split(',') ?? APP_IDS).filter((a): a is AppId => (APP_IDS as readonly string[]).includes(a));
   const server = await startServer({ LOG_LEVEL: 'silent' });
   try {
-    const lighthouse = await runLighthouse(server.port, apps, runs);
+    const lighthouse = await runLighthouse(server.port, apps, runs, flag('trace-dir'));
+    if (process.argv.includes('--details')) printLighthouseDetails(lighthouse);
     printLighthouse(lighthouse);
     await writeLighthouse(lighthouse);
   } finally {

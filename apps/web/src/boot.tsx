@@ -25,10 +25,18 @@ function withStarted(appId: AppId, started: Promise<AppModule>): Record<AppId, A
   return { ...APP_LOADERS, [appId]: loader };
 }
 
+/** Runs `then` when the main thread is next idle (a timer where requestIdleCallback is missing: Safari). */
+function whenIdle(then: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(then, { timeout: 2000 });
+  else setTimeout(then, 200);
+}
+
 export function boot(container: HTMLElement, appId: AppId, started: Promise<AppModule>, prerendered: boolean): void {
   document.documentElement.lang = htmlLang(currentLanguage(i18n));
-  // Not render-blocking: nothing on a home's first paint needs it (see later-styles.ts).
-  void import('./shell/styles/later-styles');
+  // Not render-blocking: nothing on a home's first paint needs it (see later-styles.ts). Parsing
+  // it and restyling the page is a long task of its own, so it waits until the live page is in
+  // and the main thread is idle (ADR 032).
+  whenIdle(() => void import('./shell/styles/later-styles'));
   const loaders = withStarted(appId, started);
   const root = createRoot(container);
   const render = (app?: AppModule) =>

@@ -6,8 +6,8 @@
  * (on a slow phone that work would otherwise compete with the paint); `boot`
  * then replaces the static page with the live one in one commit.
  *
- * The code runs in stages, each its own task with a yield to the browser in between (React DOM,
- * the API client with the contract's schemas, the shell, the app), rather than as one long task
+ * The code runs in stages, each its own task with a yield to the browser in between (`STAGES`,
+ * then the app), rather than as one long task
  * that would block a phone's main thread; every file is fetched at once, beforehand, through
  * the modulepreload links of the page (the prerendered page lists them in `data-preload`).
  */
@@ -26,15 +26,20 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Fetches the page's chunks (modulepreload: fetched and compiled, not run) and loads its whole
- * stylesheets (the prerendered page inlined only the rules its markup uses); resolves when the
- * stylesheets are in, or failed (the live page then still works, less styled).
+ * stylesheets (the prerendered page inlined only the rules its markup uses), a few links per
+ * task; resolves, once all are added, with `stylesheets`, a promise kept when they are in, or
+ * failed (the live page then still works, less styled).
  */
-function preload(files: string[]): Promise<unknown> {
+async function preload(files: string[]): Promise<{ stylesheets: Promise<unknown> }> {
   const sheets: Promise<unknown>[] = [];
+  let added = 0;
   for (const href of files) {
     const css = href.endsWith('.css');
     const rel = css ? 'stylesheet' : 'modulepreload';
     if (document.querySelector(`link[rel="${rel}"][href="${href}"]`)) continue;
+    // Starting a request costs the main thread a little: ~50 of them at once made one long task.
+    if (added > 0 && added % PRELOADS_PER_TASK === 0) await nextTask();
+    added += 1;
     const link = document.createElement('link');
     link.rel = rel;
     link.crossOrigin = '';
@@ -49,27 +54,54 @@ function preload(files: string[]): Promise<unknown> {
     }
     document.head.append(link);
   }
-  return Promise.all(sheets);
+  // Wrapped: an async function's promise would otherwise wait for the stylesheets too.
+  return { stylesheets: Promise.all(sheets) };
 }
 
+const PRELOADS_PER_TASK = 8;
+
+/**
+ * The shared code, one stage per task, in the order each needs the one before: React DOM,
+ * i18next, the API client with the contract's schemas, the router with Mantine's base components, the
+ * shell. Importing a module evaluates it and every module it imports in one task, so each stage
+ * is kept to one big library (ADR 032).
+ */
+const STAGES: [string, () => Promise<unknown>][] = [
+  ['react-dom', () => import('react-dom/client')],
+  ['i18n', () => import('./shell/i18n/i18n')],
+  ['api', () => import('./shell/api/api')],
+  ['router', () => import('./ui/section')],
+  ['shell', () => import('./shell/root')],
+];
+
+/** A user-timing mark per stage (`chi:boot:<stage>`), for reading a performance trace. */
+const mark = (stage: string) => performance.mark(`chi:boot:${stage}`);
+
 async function start(): Promise<void> {
-  const stylesheets = preload((root.getAttribute(PRELOAD_ATTRIBUTE) ?? '').split(' ').filter(Boolean));
-  const app = APP_LOADERS[appId]();
-  // The boot chunk waits for the app itself; an error here is shown by the chunk gate.
-  app.catch(() => undefined);
-  await import('react-dom/client');
-  await nextTask();
-  await import('./shell/api/api');
-  await nextTask();
-  await import('./shell/root');
+  const { stylesheets } = await preload((root.getAttribute(PRELOAD_ATTRIBUTE) ?? '').split(' ').filter(Boolean));
+  // Elsewhere the chunk gate shows a loader until the app is there, so its import starts now. On
+  // a prerendered page it waits for the stages: the app chunk imports Mantine, the router and
+  // i18next too, and importing it first would evaluate all of them in one long task (its file is
+  // already being fetched through the preload links).
+  let app = prerendered ? undefined : APP_LOADERS[appId]();
+  app?.catch(() => undefined);
+  for (const [name, stage] of STAGES) {
+    await nextTask();
+    await stage();
+    mark(name);
+  }
   await nextTask();
   const { boot } = await import('./boot');
-  if (prerendered) {
-    // The app chunk's own stage; elsewhere the chunk gate shows a loader until it is there.
+  if (!app) {
+    // The app chunk's own stage.
+    app = APP_LOADERS[appId]();
+    // The boot chunk waits for the app itself; an error here is shown by the chunk gate.
     await app.catch(() => undefined);
+    mark('app');
     await stylesheets;
     await nextTask();
   }
+  mark('render');
   boot(root, appId, app, prerendered);
 }
 

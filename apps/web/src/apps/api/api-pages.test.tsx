@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ALL_DESCRIPTORS, buildOpenApi } from '@chi/contract';
 import { TEST_CONFIG, jsonResponse, renderApp } from '../../test/render';
 import { appModule } from './routes';
+import { groupByTag, operationsOf } from './openapi-model';
 
 const openApi = buildOpenApi(ALL_DESCRIPTORS, '9.9.9');
 
@@ -39,7 +40,18 @@ describe('API pages', () => {
     expect(screen.getByRole('article', { name: 'GET /api/v1/config' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'GET /api/v1/openapi.json' })).toBeInTheDocument();
     expect(screen.getByText(/Version 9\.9\.9/)).toBeInTheDocument();
-  });
+  }, 20_000);
+
+  it('adds the cards a few at a time until every operation is there, in the order of the reference', async () => {
+    serverUp();
+    renderApp(appModule, { path: '/api' });
+    // Page order: grouped by tag, each group in the reference's order.
+    const expected = groupByTag(operationsOf(openApi)).flatMap(([, list]) => list.map((operation) => `${operation.method} ${operation.path}`));
+    expect(expected.length).toBeGreaterThan(12);
+    // Waits for the last batch (counted cheaply: role queries over 50 cards are slow in jsdom).
+    await waitFor(() => expect(document.querySelectorAll('article')).toHaveLength(expected.length), { timeout: 60_000 });
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(expected);
+  }, 90_000);
 
   it('Refresh asks the server again; when it is down, a "Load API reference Error" box says so', async () => {
     const user = userEvent.setup();

@@ -1,8 +1,9 @@
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { system, type OpenApiDocument } from '@chi/contract';
 import { runAction } from '../../shell/api/run-action';
+import { useRevealedCount } from '../../ui/use-revealed-count';
 import { groupByTag, operationsOf } from './openapi-model';
 import { OperationCard } from './operation-card';
 
@@ -28,7 +29,18 @@ export function ApiReference() {
     void load(false);
   }, [load]);
 
-  const operations = document ? operationsOf(document) : [];
+  const operations = useMemo(() => (document ? operationsOf(document) : []), [document]);
+  // A few cards per task, the first ones at once, in page order so a card is only ever added
+  // below the others (nothing moves); the info line counts them all (ADR 032).
+  const revealed = useRevealedCount(operations.length);
+  const groups = useMemo(() => {
+    let before = 0;
+    return groupByTag(operations).map(([tag, list]) => {
+      const shown = list.slice(0, Math.max(0, revealed - before));
+      before += list.length;
+      return [tag, shown] as const;
+    });
+  }, [operations, revealed]);
   return (
     <Stack gap="lg" pb="xl">
       <Group justify="space-between" align="flex-start">
@@ -54,16 +66,19 @@ export function ApiReference() {
         </Group>
       )}
       {!loading && !document && <Text c="dimmed">{t('pages.empty')}</Text>}
-      {groupByTag(operations).map(([tag, list]) => (
-        <Stack key={tag} gap="md" component="section" aria-label={tag}>
-          <Title order={2} size="h3" tt="capitalize">
-            {tag}
-          </Title>
-          {list.map((operation) => (
-            <OperationCard key={`${operation.method} ${operation.path}`} operation={operation} />
-          ))}
-        </Stack>
-      ))}
+      {groups.map(
+        ([tag, list]) =>
+          list.length > 0 && (
+            <Stack key={tag} gap="md" component="section" aria-label={tag}>
+              <Title order={2} size="h3" tt="capitalize">
+                {tag}
+              </Title>
+              {list.map((operation) => (
+                <OperationCard key={`${operation.method} ${operation.path}`} operation={operation} />
+              ))}
+            </Stack>
+          ),
+      )}
     </Stack>
   );
 }
