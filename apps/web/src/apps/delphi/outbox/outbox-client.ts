@@ -95,7 +95,7 @@ export function getOutbox(participantId: string, suiteId: string): Outbox {
   return outbox;
 }
 
-const EMPTY: OutboxSnapshot = { pendingCount: 0, deadCount: 0, retrying: false };
+const EMPTY: OutboxSnapshot = { pendingCount: 0, answersPending: 0, deadCount: 0, retrying: false };
 const noop = () => () => undefined;
 
 export function useOutboxSnapshot(outbox: Outbox | null): OutboxSnapshot {

@@ -79,6 +79,8 @@ describe('Outbox', () => {
     const game = outbox.enqueue('startGame', 'g1', { gameName: 'FlashMatch' }, 'g1');
     outbox.enqueue('logEvent', game, { kind: 'hidden' });
     outbox.enqueue('logEvent', 'never-started', { kind: 'blur' });
+    // The hub's "answers waiting to be saved" counts the game record only.
+    expect(outbox.getSnapshot()).toMatchObject({ pendingCount: 4, answersPending: 1 });
     await outbox.flush();
     expect(server.sent.map((s) => [s.kind, s.input.kind, s.input.game])).toEqual([
       ['logEvent', 'sessionContext', undefined],
@@ -116,7 +118,7 @@ describe('Outbox', () => {
     expect(server.transport).toHaveBeenCalledTimes(3);
     await vi.advanceTimersByTimeAsync(1000);
     expect(server.sent.map((s) => s.kind)).toEqual(['startGame', 'logPrompt']);
-    expect(outbox.getSnapshot()).toEqual({ pendingCount: 0, deadCount: 0, retrying: false });
+    expect(outbox.getSnapshot()).toEqual({ pendingCount: 0, answersPending: 0, deadCount: 0, retrying: false });
   });
 
   it('treats 429 and 408 as passing, other 4xx as permanent rejections kept as dead letters', async () => {

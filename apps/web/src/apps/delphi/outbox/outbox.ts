@@ -51,6 +51,12 @@ export interface OutboxOptions {
 
 export interface OutboxSnapshot {
   pendingCount: number;
+  /**
+   * The pending game records, session events (`logEvent`) left out: what the hub calls answers
+   * waiting to be saved. A focus event logged by the tap that enters a study page's iframe must
+   * not insert that line above the tiles between the tap's down and up (the tap was lost).
+   */
+  answersPending: number;
   deadCount: number;
   /** The last failure while retrying (cleared on the next acknowledgement), for a visible "waiting" state. */
   retrying: boolean;
@@ -198,7 +204,12 @@ export class Outbox {
   }
 
   private makeSnapshot(): OutboxSnapshot {
-    return { pendingCount: this.state.pending.length, deadCount: this.state.dead.length, retrying: this.retrying };
+    return {
+      pendingCount: this.state.pending.length,
+      answersPending: this.state.pending.filter((record) => record.kind !== 'logEvent').length,
+      deadCount: this.state.dead.length,
+      retrying: this.retrying,
+    };
   }
 
   private persist(): void {

@@ -120,9 +120,9 @@ export function Hub({ session }: { session: SuiteSession }) {
       </PageIntro>
       <Stack gap="md" pb="xl">
         {(allDone || completed) && <Alert color="green">{t(completed ? 'suite.completed' : 'suite.allDone')}</Alert>}
-        {snapshot.pendingCount > 0 && (
+        {snapshot.answersPending > 0 && (
           <Text size="sm" role="status">
-            {t('suite.savingPending', { count: snapshot.pendingCount })}
+            {t('suite.savingPending', { count: snapshot.answersPending })}
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
