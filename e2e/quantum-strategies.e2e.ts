@@ -36,6 +36,8 @@ describe('quantum strategies', () => {
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Adopted' });
     await status(page, '5 documents · Showing 1–5 of 5');
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Any' });
+    // One change at a time: the next starts from the URL the first one wrote.
+    await status(page, '8 documents · Showing 1–8 of 8');
     await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('5');
     await status(page, '8 documents · Showing 1–5 of 8');
 
