@@ -23,6 +23,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // argon2 at its smallest cost in tests (the file says why).
+          setupFiles: ['apps/server/src/test/cheap-argon2.ts'],
           maxWorkers: 1,
           testTimeout: 20_000,
           hookTimeout: 30_000,

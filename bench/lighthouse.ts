@@ -42,6 +42,13 @@ export interface LighthouseFigures {
   /** Titles of the audits that cost points in accessibility and best practices, and the biggest performance losses. */
   findings: string[];
   /**
+   * Lighthouse's estimate of this machine's CPU power (`lhr.environment.benchmarkIndex`; its
+   * docs/throttling.md: high-end desktop 1500–2000, low-end desktop 1000–1500, mid-tier mobile
+   * 125–800). The 4× slow-down is calibrated for a high-end desktop, so below ~1000 the simulated
+   * phone is slower than Lighthouse's reference one and the main-thread figures (TBT) grow with it.
+   */
+  benchmarkIndex: number;
+  /**
    * The main thread's long tasks as Lighthouse simulated them (4× CPU), in start order: when each
    * started, how long it took, the script it is attributed to and where its time went (script
    * evaluation, style and layout, …). TBT is the sum of `durationMs - 50` over those after FCP.
@@ -113,7 +120,7 @@ export async function runLighthouse(
     // As each home finishes: a long run that is stopped still leaves its figures.
     console.log(
       `${app}: perf ${row.performance} (runs ${row.runs.join(' ')}), FCP ${row.fcpMs} ms, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, ` +
-        `CLS ${row.clsScore}, a11y ${row.accessibility}, best practices ${row.bestPractices}, load ${row.loadAverage.join('→')}`,
+        `CLS ${row.clsScore}, a11y ${row.accessibility}, best practices ${row.bestPractices}, load ${row.loadAverage.join("→")}, CPU index ${row.benchmarkIndex}`,
     );
   }
   return figures;
@@ -169,6 +176,7 @@ async function measureOnce(port: number, app: AppId, traceFile?: string): Promis
       runs: [],
       loadAverage: [NaN, NaN],
       findings,
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
     };
     row.meetsTargets =
       row.performance >= LIGHTHOUSE_TARGETS.performance &&
@@ -248,6 +256,7 @@ export function printLighthouse(figures: readonly LighthouseFigures[]): void {
       'on wire': `${(f.transferredBytes / 1024).toFixed(1)} KB`,
       requests: f.requests,
       runs: f.runs.join(' '),
+      'CPU index': f.benchmarkIndex,
       load: f.loadAverage.map((l) => l.toFixed(1)).join('→'),
       targets: f.meetsTargets ? 'met' : 'MISSED',
     })),

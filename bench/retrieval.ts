@@ -185,7 +185,7 @@ async function firstEventMs(t: TestApp): Promise<number[]> {
 
 const METHODS: Readonly<Record<Dialect, string>> = {
   sqlite: 'SQLite FTS5 bm25, query terms OR-joined, store as a MATCH term (searchChunks)',
-  postgres: "PostgreSQL tsvector + GIN, websearch_to_tsquery of OR-joined terms, ts_rank(…, 1) (searchChunks)",
+  postgres: 'PostgreSQL tsvector + GIN match on the rarer lexemes, top 100 by ts_rank(…, 1) re-ranked by BM25 with the store\'s lexeme statistics (searchChunks)',
 };
 
 /** The retrieval figures on one dialect (PostgreSQL needs TEST_DATABASE_URL). */

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { createAccount, newPerson } from './support/account-flows';
 import { describeFindings, seriousViolations } from './support/axe';
 import { useServerAndBrowser, visible } from './support/fixture';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const fx = useServerAndBrowser();
 
@@ -45,11 +46,6 @@ async function ask(page: Page, question: string): Promise<void> {
   await box.fill(question);
   await box.press('Enter');
   await visible(page.getByRole('list', { name: 'Messages' }).getByText(question));
-}
-
-async function noOverflow(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBe(0);
 }
 
 describe('assistants', () => {
@@ -113,7 +109,7 @@ describe('assistants', () => {
     const theirs = second.page.getByRole('list', { name: 'Messages' }).locator('[data-role="assistant"]');
     await visible(theirs.getByText('Passwords must be changed every 90 days.', { exact: false }));
     await visible(theirs.getByRole('button', { name: /Reference \d: it-policy.txt/ }));
-    await noOverflow(second.page);
+    await expectNoSidewaysScroll(second.page);
     // The owner's thread is private: the second person's list has only their own.
     const threads = second.page.getByRole('list', { name: 'Threads' });
     await visible(threads.getByRole('link', { name: 'When must passwords be changed?' }));
@@ -142,7 +138,7 @@ describe('assistants', () => {
     await visible(s.page.getByText('Your instructor can read the threads you start here.', { exact: false }));
     await ask(s.page, 'How does merge sort work?');
     await visible(s.page.getByRole('button', { name: 'Reference 1: sorting.md' }));
-    await noOverflow(s.page);
+    await expectNoSidewaysScroll(s.page);
     await s.context.close();
 
     await page.goto(fx.server.url('assistants', `/assistant/${id}/thread`));

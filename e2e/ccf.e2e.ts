@@ -11,6 +11,7 @@ import { logIn } from './support/account-flows';
 import { describeFindings, seriousViolations } from './support/axe';
 import { readOutbox } from './support/outbox';
 import { collectPageErrors } from './support/page-errors';
+import { expectNoSidewaysScroll } from './support/layout';
 
 const ADMIN = { email: 'ccf-admin@example.org', password: 'ccf admin password' };
 const fx = useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
@@ -18,11 +19,6 @@ const fx = useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN
 async function noAxeFindings(page: Page, where: string): Promise<void> {
   const findings = await seriousViolations(page);
   expect(findings, describeFindings(where, findings)).toEqual([]);
-}
-
-async function fitsWidth(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 describe('CCF sessions', () => {
@@ -68,7 +64,7 @@ describe('CCF sessions', () => {
     await visible(page.getByRole('heading', { name: 'Morning check-in', level: 1 }));
     await visible(page.getByText('Participant code: P-017'));
     await visible(page.getByText('0 of 3 answered'));
-    await fitsWidth(page);
+    await expectNoSidewaysScroll(page);
     await noAxeFindings(page, 'participant page');
 
     // A bad value gets its field type's message; a good one is saved.
@@ -99,7 +95,7 @@ describe('CCF sessions', () => {
     await page.getByRole('form', { name: 'Field 3' }).getByRole('button', { name: 'Save answer' }).click();
     await visible(page.getByText('3 of 3 answered'));
     await visible(page.getByText('You have answered every field.'));
-    await fitsWidth(page);
+    await expectNoSidewaysScroll(page);
     expect(errors.take()).toEqual([]);
     await context.close();
 

@@ -100,6 +100,18 @@ describe('Flash Match on a phone', () => {
     await page.screenshot({ path: '/tmp/gamekit-comparison-1440.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '/tmp/gamekit-comparison-390.png' });
+    // Scrolled to the end, the footer's links are above the fixed answer bar, not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const covered = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('footer a')).filter((link) => {
+        const r = link.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !(hit && link.contains(hit));
+      }).map((link) => link.textContent),
+    );
+    expect(await page.locator('footer a').count()).toBeGreaterThan(0);
+    expect(covered).toEqual([]);
+    await page.screenshot({ path: '/tmp/gamekit-comparison-390-end.png' });
     await context.close();
   }, 120_000);
 });

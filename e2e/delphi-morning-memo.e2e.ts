@@ -102,7 +102,7 @@ describe('Morning Memo', () => {
     await visible(r.getByRole('heading', { name: 'Recordings' }));
     const listed = await r.evaluate(async () => {
       const response = await fetch('/api/v1/actions/delphi/Recording/action/list', {
-        method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: '{}',
+        method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' }, body: '{"filter":"MEMO-1"}',
       });
       return ((await response.json()) as { recordings: Listed[] }).recordings;
     });

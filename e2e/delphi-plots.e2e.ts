@@ -39,4 +39,23 @@ describe('plots per task on /Data', () => {
     await visible(figure.locator('[data-testid="plot-rt-chart"] circle').first());
     expect(await page.getByText('plot-p1 has no responses in this task.').count()).toBe(0);
   }, 150_000);
+
+  it('shows a participant who joins while /Data is open, without a reload (issue 17 part 3)', async () => {
+    const { page } = await fx.page();
+    await openDataAsResearcher(page, (path) => fx.server.url('delphi', path), ADMIN);
+    const table = page.getByRole('region', { name: 'Participants' });
+    await visible(table);
+    expect(await table.getByRole('rowheader', { name: /live-p2/ }).count()).toBe(0);
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
+
+    const participant = await fx.page();
+    await participant.page.goto(fx.server.url('delphi', '/?participantId=live-p2'));
+    await visible(participant.page.getByRole('heading', { name: 'Your games' }));
+    await participant.context.close();
+
+    // The table polls every 10 s while the tab is visible.
+    await visible(table.getByRole('rowheader', { name: /live-p2/ }));
+    expect(navigations).toEqual([]);
+  }, 90_000);
 });

@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newPage } from './support/browser';
 import { hidden, visible } from './support/fixture';
 import { exportCsv, openDataAsResearcher, playFlashMatch, playQuiz } from './support/delphi-play';
-import { startRestartableServer, type RestartableServer } from './support/restartable-server';
+import { useRestartableServerAndBrowser } from './support/restartable-server';
 
 const ADMIN = { email: 'researcher@example.org', password: 'a long researcher passphrase' };
-let server: RestartableServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startRestartableServer({ GAME_TIME_SCALE: '0.05', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), server?.dispose()]);
-});
+const fx = useRestartableServerAndBrowser({ GAME_TIME_SCALE: '0.05', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
 async function exportRows(): Promise<Record<string, string>[]> {
-  const { context, page } = await newPage(browser);
-  await openDataAsResearcher(page, (path) => server.url('delphi', path), ADMIN);
+  const { context, page } = await newPage(fx.browser);
+  await openDataAsResearcher(page, (path) => fx.server.url('delphi', path), ADMIN);
   const rows = await exportCsv(page);
   await context.close();
   return rows;
@@ -30,15 +17,15 @@ async function exportRows(): Promise<Record<string, string>[]> {
 
 describe('nothing recorded is lost', () => {
   it('a reload mid-Quiz (confirmed) shows Quiz Time as interrupted (no replay) and keeps the answers given', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(server.url('delphi', '/?participantId=P2'));
+    const { context, page } = await newPage(fx.browser);
+    await page.goto(fx.server.url('delphi', '/?participantId=P2'));
     await visible(page.getByRole('heading', { name: 'Your games' }));
     const given = await playQuiz(page, { stopAfter: 7 });
     // The browser asks before a running game's page goes (issue 18); the participant leaves.
     page.on('dialog', (dialog) => void dialog.accept());
     await page.reload();
     await visible(page.getByRole('alert').getByText('This game was interrupted. Your answers so far are saved.'));
-    await page.goto(server.url('delphi', '/'));
+    await page.goto(fx.server.url('delphi', '/'));
     const quizCard = page.getByRole('article', { name: 'Quiz Time' });
     await visible(quizCard.getByText('Interrupted'));
     expect(await quizCard.getByRole('link').count()).toBe(0);
@@ -52,8 +39,8 @@ describe('nothing recorded is lost', () => {
   }, 90_000);
 
   it('a server stopped for seconds mid-Flash-Match loses nothing and duplicates nothing', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(server.url('delphi', '/?participantId=P3'));
+    const { context, page } = await newPage(fx.browser);
+    await page.goto(fx.server.url('delphi', '/?participantId=P3'));
     await visible(page.getByRole('heading', { name: 'Your games' }));
     let outage: Promise<void> | undefined;
     let latest = 0;
@@ -62,11 +49,11 @@ describe('nothing recorded is lost', () => {
       afterAnswer: async (n) => {
         latest = n;
         if (n === 20) {
-          await server.stop();
+          await fx.server.stop();
           // Back after several seconds, while the participant keeps answering.
           outage = new Promise((resolve) => setTimeout(resolve, 5000)).then(() => {
             atRestart = latest;
-            return server.restart();
+            return fx.server.restart();
           });
         }
       },

@@ -129,15 +129,19 @@ it('lets a participant skip Word Links, and the skip is a record', async () => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   await page.getByRole('button', { name: 'Skip Word Links' }).click();
   await visible(page.getByRole('heading', { name: 'Your games' }));
-  await visible(page.getByRole('article', { name: 'Word Links' }).getByText('Played'));
+  await visible(page.getByRole('article', { name: 'Word Links' }).getByText('Skipped'));
+  // After a reload the hub reads the skip from the server's record, not this tab's memory.
+  await page.reload();
+  await visible(page.getByRole('article', { name: 'Word Links' }).getByText('Skipped'));
+  expect(await page.getByRole('article', { name: 'Word Links' }).getByText('Played').count()).toBe(0);
   const games = await page.evaluate(async () => {
     const response = await fetch('/api/v1/actions/delphi/Suite/action/initLocalSuite', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
       body: JSON.stringify({ _participantId: 'WL2' }),
     });
-    return ((await response.json()) as { suite: { games: { gameName: string; ended: boolean; status: string | null }[] } }).suite.games;
+    return ((await response.json()) as { suite: { games: { gameName: string; ended: boolean; status: string | null; skipped?: boolean }[] } }).suite.games;
   });
-  expect(games.filter((game) => game.ended)).toEqual([expect.objectContaining({ gameName: 'WordLinks', status: 'completed' })]);
+  expect(games.filter((game) => game.ended)).toEqual([expect.objectContaining({ gameName: 'WordLinks', status: 'completed', skipped: true })]);
   await context.close();
 }, 60_000);

@@ -1,7 +1,8 @@
 /**
  * Prerendered landing pages (ADR 023): the served HTML already holds each host's landing page in
  * the visitor's language, shows the variant of the screen's width before any script runs, and
- * the live page that replaces it moves nothing and logs no error.
+ * the live page that replaces it moves nothing and logs no error. The static page stays static
+ * until the person reaches for it, and what they did on it is carried over (ADR 040).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -61,10 +62,45 @@ describe('prerendered landing pages', () => {
       await visible(page.locator('h1:visible', { hasText: 'Cognitive games study' }));
       expect(await page.locator('.mantine-Burger-root:visible').count()).toBe(burger ? 1 : 0);
       expect(await page.locator('select:visible').count()).toBe(switcher ? 1 : 0);
-      // Nothing of the static page takes a click yet: it is inert until the live page replaces it.
-      expect(await page.locator('[data-chi-width]:visible').getAttribute('inert')).toBe('');
       await context.close();
     }
+  });
+
+  it('runs no script until the person reaches for the page; one tap on the static burger opens the live menu', async () => {
+    const { context, page } = await fx.page({ width: 360, height: 800 });
+    const errors = collectPageErrors(page);
+    await page.goto(fx.server.url('delphi'));
+    await visible(page.locator('h1:visible', { hasText: 'Cognitive games study' }));
+    await page.waitForTimeout(1_500);
+    // Still the static page: no stage of the live page has started.
+    expect(await page.evaluate(() => performance.getEntriesByType('mark').filter((m) => m.name.startsWith('chi:boot:')).length)).toBe(0);
+    expect(await page.locator('[data-chi-width]').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await visible(page.getByRole('button', { name: 'Close menu' }), 30_000);
+    await visible(page.getByRole('navigation').getByLabel('Language'));
+    expect(await page.locator('[data-chi-width]').count()).toBe(0);
+    expect(errors.take()).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps what was typed on the static page, and the focus, when the live page comes', async () => {
+    const { context, page } = await fx.page({ width: 390, height: 800 });
+    await page.goto(fx.server.url('creavisions'));
+    const field = page.getByRole('textbox', { name: /Event name/ });
+    await field.click();
+    await page.keyboard.type('future-city');
+    await page.locator('[data-chi-width]').first().waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await field.inputValue()).toBe('future-city');
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The live form works with what was typed.
+    await page.keyboard.type('-2');
+    expect(await field.inputValue()).toBe('future-city-2');
+    await context.close();
+  });
+
+  it('sends a logged-in person the live page at once, not the visitor\'s static one', async () => {
+    const response = await httpGet(fx.server.port, '/', { host: `delphi.chi.localhost:${fx.server.port}`, cookie: 'chi_session=x' });
+    expect(response.body).not.toContain('data-prerendered');
   });
 
   for (const width of [320, 1280]) {
@@ -73,6 +109,8 @@ describe('prerendered landing pages', () => {
         const { context, page } = await fx.page({ width, height: 800 });
         const errors = collectPageErrors(page);
         await page.goto(fx.server.url(app, path));
+        // A pointer moving over the page starts the live one (no click: CLS counts shifts without input).
+        await page.mouse.move(width / 2, 400);
         // The static variants are gone once the live page is in.
         await page.locator('[data-chi-width]').first().waitFor({ state: 'detached', timeout: 30_000 });
         await visible(page.getByRole('heading', { level: 1, name: en }));

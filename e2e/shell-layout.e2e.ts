@@ -7,7 +7,7 @@ describe('layout, footer and its pages', () => {
   it('the footer shows the EU funding notice and links to real policy pages', async () => {
     const { context, page } = await fx.page();
     await page.goto(fx.server.url('delphi', '/'));
-    const footer = page.locator('footer');
+    const footer = page.locator('footer:visible');
     await visible(footer.getByText(/funding from the European Union/));
     for (const [name, path] of [
       ['Privacy policy', '/privacy'],
@@ -35,7 +35,7 @@ describe('layout, footer and its pages', () => {
 
     const wide = await fx.page({ width: 1280, height: 800 });
     await wide.page.goto(fx.server.url('showcase', '/'));
-    await visible(wide.page.locator('main h1'));
+    await visible(wide.page.locator('main h1:visible'));
     await hidden(wide.page.getByRole('button', { name: 'Open menu' }));
     await wide.context.close();
   });
@@ -43,8 +43,9 @@ describe('layout, footer and its pages', () => {
   it('sections are at most 1440 px wide on a wide screen', async () => {
     const { context, page } = await fx.page({ width: 1920, height: 900 });
     await page.goto(fx.server.url('showcase', '/'));
-    await visible(page.locator('main h1'));
-    const width = await page.locator('main h1').evaluate((el) => {
+    // The heading on screen (a prerendered home also holds its phone variant, hidden).
+    await visible(page.locator('main h1:visible'));
+    const width = await page.locator('main h1:visible').evaluate((el) => {
       let node: HTMLElement | null = el as HTMLElement;
       let narrowest = Number.POSITIVE_INFINITY;
       while (node && node.tagName !== 'BODY') {

@@ -3,11 +3,12 @@ import { SummaryReporter } from '../tools/summary-reporter.ts';
 
 /**
  * Spec files that must not share the machine with another spec: they stop their server
- * mid-game and restart it on the same port, which a neighbour's server could take meanwhile,
- * and in parallel runs on a loaded machine the outage test lost rows. They run one at a time,
- * after the others.
+ * mid-game and restart it on the same port, which a neighbour's server (or any outgoing
+ * connection's ephemeral port) could take meanwhile, and in parallel runs on a loaded machine
+ * the outage test lost rows. They run one at a time, after the others, so each holds only its
+ * restarting tests: the rest of those features' tests are in files that run in parallel.
  */
-const RUN_ALONE = ['delphi-resilience.e2e.ts', 'delphi-morning-memo.e2e.ts'];
+const RUN_ALONE = ['delphi-resilience.e2e.ts', 'delphi-morning-memo.e2e.ts', 'showcase-durability.e2e.ts', 'delphi-two-tabs.e2e.ts'];
 
 /**
  * End-to-end suite: real server processes, real headless Chromium. Spec files run in parallel

@@ -36,12 +36,17 @@ export function useServerAndBrowser(env: Record<string, string> = {}, browserArg
   };
 }
 
-/** Waits until the locator is visible (what a person would see), failing after `timeout`. */
+/**
+ * Waits until one element of the locator is visible (what a person would see), failing after
+ * `timeout`. One of them, not the first: a prerendered home holds a hidden variant of its markup
+ * for the other screen widths until it goes live (ADR 023, 040).
+ */
 export async function visible(locator: Locator, timeout = 15_000): Promise<Locator> {
-  await locator.first().waitFor({ state: 'visible', timeout });
+  await locator.filter({ visible: true }).first().waitFor({ state: 'visible', timeout });
   return locator;
 }
 
+/** Waits until no element of the locator is visible. */
 export async function hidden(locator: Locator, timeout = 15_000): Promise<void> {
-  await locator.first().waitFor({ state: 'hidden', timeout });
+  await locator.filter({ visible: true }).first().waitFor({ state: 'hidden', timeout });
 }

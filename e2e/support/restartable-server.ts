@@ -6,6 +6,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
 import { appUrl } from './server';
 import { launchServerProcess, type ServerProcess } from './server-process';
 
@@ -55,6 +58,31 @@ export async function startRestartableServer(env: Record<string, string> = {}): 
       await server?.stop();
       server = undefined;
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A spec file's restartable server and browser: started together before its tests, closed after
+ * (the outage specs' counterpart of `useServerAndBrowser` in fixture.ts).
+ */
+export function useRestartableServerAndBrowser(env: Record<string, string>): { readonly server: RestartableServer; readonly browser: Browser } {
+  let server: RestartableServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startRestartableServer(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await Promise.all([browser?.close(), server?.dispose()]);
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the restartable server starts in beforeAll');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      return browser;
     },
   };
 }

@@ -37,8 +37,8 @@ describe('critical CSS of a prerendered page', () => {
 });
 
 describe('width variants', () => {
-  it('one variant: inert, no rules', () => {
-    expect(variantMarkup([{ minWidth: null, html: '<p>a</p>' }])).toEqual({ body: '<div data-chi-width="0" inert><p>a</p></div>', css: '' });
+  it('one variant: no rules', () => {
+    expect(variantMarkup([{ minWidth: null, html: '<p>a</p>' }])).toEqual({ body: '<div data-chi-width="0"><p>a</p></div>', css: '' });
   });
 
   it('two variants: the second shown from its breakpoint on', () => {
@@ -46,7 +46,7 @@ describe('width variants', () => {
       { minWidth: null, html: '<p>phone</p>' },
       { minWidth: { px: 1000, css: '62.5em' }, html: '<p>desktop</p>' },
     ]);
-    expect(body).toBe('<div data-chi-width="0" inert><p>phone</p></div><div data-chi-width="1" inert><p>desktop</p></div>');
+    expect(body).toBe('<div data-chi-width="0"><p>phone</p></div><div data-chi-width="1"><p>desktop</p></div>');
     expect(css).toBe(
       '[data-chi-width="0"]{display:block}[data-chi-width="1"]{display:none}\n' +
         '@media (min-width:62.5em){[data-chi-width="0"]{display:none}[data-chi-width="1"]{display:block}}',

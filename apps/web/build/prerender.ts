@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'vite';
 import { criticalCss, pageTokens } from './critical-css';
+import { WIDTH_VARIANT_ATTRIBUTE } from '../src/shell/prerender-marker';
 
 const run = promisify(execFile);
 
@@ -72,14 +73,14 @@ export async function renderLandingPages(root: string, configFile: string | fals
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The `#root` content and the rules that show one width variant per screen. Each variant is
- * `inert` until the live page replaces it: its buttons and fields would do nothing yet (a click
- * or a typed letter would be lost), so they take no focus or clicks and stay out of the
- * accessibility tree, while the text shows (ADR 023).
+ * The `#root` content and the rules that show one width variant per screen. The variants are
+ * usable as they are: links are followed, and a tap or typing is carried over to the live page
+ * once the person's first gesture has started it (ADR 040, src/shell/live-on-intent.ts; until
+ * then they were `inert`, ADR 023).
  */
 export function variantMarkup(variants: PrerenderedPage['variants']): { body: string; css: string } {
-  const attr = 'data-chi-width';
-  const body = variants.map((v, i) => `<div ${attr}="${i}" inert>${v.html}</div>`).join('');
+  const attr = WIDTH_VARIANT_ATTRIBUTE;
+  const body = variants.map((v, i) => `<div ${attr}="${i}">${v.html}</div>`).join('');
   if (variants.length === 1) return { body, css: '' };
   const show = (index: number) =>
     variants.map((_, i) => `[${attr}="${i}"]{display:${i === index ? 'block' : 'none'}}`).join('');

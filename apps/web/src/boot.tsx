@@ -5,7 +5,8 @@
  * same place, so nothing moves. Anywhere else it renders at once, the chunk gate showing a
  * loader until the app chunk is there.
  */
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppId } from '@chi/contract';
 import { Providers, Shell, loadApp } from './shell/root';
@@ -31,7 +32,24 @@ function whenIdle(then: () => void): void {
   else setTimeout(then, 200);
 }
 
-export function boot(container: HTMLElement, appId: AppId, started: Promise<AppModule>, prerendered: boolean): void {
+/**
+ * Calls `onLive` once the live page is in the document and its own effects have run (a parent's
+ * effect runs after its children's): a replayed tap on the menu must come after the header's
+ * effect that closes the menu on a new page, not before it.
+ */
+function LiveSignal({ onLive, children }: { onLive: () => void; children: ReactNode }) {
+  useEffect(onLive, [onLive]);
+  return children;
+}
+
+/** `onLive`: once, when the live page has replaced the prerendered one (its held taps are replayed then, ADR 040). */
+export function boot(container: HTMLElement, appId: AppId, started: Promise<AppModule>, prerendered: boolean, onLive: () => void = () => {}): void {
+  let live = false;
+  const signal = () => {
+    if (live) return;
+    live = true;
+    onLive();
+  };
   document.documentElement.lang = htmlLang(currentLanguage(i18n));
   // Not render-blocking: nothing on a home's first paint needs it (see later-styles.ts). Parsing
   // it and restyling the page is a long task of its own, so it waits until the live page is in
@@ -42,9 +60,11 @@ export function boot(container: HTMLElement, appId: AppId, started: Promise<AppM
   const render = (app?: AppModule) =>
     root.render(
       <StrictMode>
-        <Providers>
-          <Shell appId={appId} loaders={loaders} app={app} />
-        </Providers>
+        <LiveSignal onLive={signal}>
+          <Providers>
+            <Shell appId={appId} loaders={loaders} app={app} />
+          </Providers>
+        </LiveSignal>
       </StrictMode>,
     );
   if (!prerendered) {

@@ -1,10 +1,12 @@
 /**
  * The entry: small on purpose (ADR 023). It holds the first-paint stylesheet and starts the
- * host's app chunk and the shell (`boot.tsx`: React, Mantine, the router) together. On a
- * prerendered home (the server sent the page's HTML, `#root[data-prerendered]`) they wait for
- * the first contentful paint, so the text is on screen before any JavaScript is fetched or run
- * (on a slow phone that work would otherwise compete with the paint); `boot`
- * then replaces the static page with the live one in one commit.
+ * host's app chunk and the shell (`boot.tsx`: React, Mantine, the router) together. A
+ * prerendered home (the server sent the page's HTML, `#root[data-prerendered]`) stays that
+ * static page until the person reaches for it (ADR 040, `shell/live-on-intent.ts`): a first
+ * pointer, key or focus starts the live page, which `boot` commits in place of the static one,
+ * and a tap or typing made meanwhile is carried over. Where this tab already holds a
+ * participant's state the home differs from a visitor's, and where the static page shows
+ * something loading it needs the live page's data: those start once the text is painted.
  *
  * The code runs in stages, each its own task with a yield to the browser in between (`STAGES`,
  * then the app), rather than as one long task
@@ -15,6 +17,7 @@ import './shell/styles/first-paint-styles';
 import { appIdFromHost } from '@chi/contract';
 import { APP_LOADERS } from './shell/routing/app-loaders';
 import { PRELOAD_ATTRIBUTE, prerenderMatches } from './shell/prerender-marker';
+import { holdStaticInteractions, onFirstIntent, tabHoldsState, waitsForData, type StaticInteractions } from './shell/live-on-intent';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -77,7 +80,7 @@ const STAGES: [string, () => Promise<unknown>][] = [
 /** A user-timing mark per stage (`chi:boot:<stage>`), for reading a performance trace. */
 const mark = (stage: string) => performance.mark(`chi:boot:${stage}`);
 
-async function start(): Promise<void> {
+async function start(held?: StaticInteractions): Promise<void> {
   const { stylesheets } = await preload((root.getAttribute(PRELOAD_ATTRIBUTE) ?? '').split(' ').filter(Boolean));
   // Elsewhere the chunk gate shows a loader until the app is there, so its import starts now. On
   // a prerendered page it waits for the stages: the app chunk imports Mantine, the router and
@@ -102,11 +105,11 @@ async function start(): Promise<void> {
     await nextTask();
   }
   mark('render');
-  boot(root, appId, app, prerendered);
+  boot(root, appId, app, prerendered, () => held?.replay());
 }
 
-function run(): void {
-  void start();
+function run(held?: StaticInteractions): void {
+  void start(held);
 }
 
 /**
@@ -134,6 +137,9 @@ function afterFirstPaint(then: () => void): void {
   }
 }
 
+if (prerendered && !tabHoldsState() && !waitsForData(root)) {
+  const held = holdStaticInteractions(root);
+  onFirstIntent(() => run(held));
+} else if (prerendered && document.visibilityState === 'visible') afterFirstPaint(() => run());
 // A hidden tab paints nothing, so it does not wait.
-if (prerendered && document.visibilityState === 'visible') afterFirstPaint(run);
 else run();

@@ -311,6 +311,37 @@ export interface DelphiEventsTable {
   received_at: string;
 }
 
+/** Migration 0024 (issue 17 part 7, ADR 027): the plots' cells, kept by triggers on delphi_responses. */
+export interface DelphiPlotCellsTable {
+  game_name: string;
+  plot: string;
+  shard: number;
+  k1: string;
+  k2: string;
+  k3: string;
+  n: number | string;
+  s: number;
+}
+
+/** Migration 0024 (issue 17 part 7, ADR 025): each game's quality figures, kept by the same triggers. */
+export interface DelphiGameFiguresTable {
+  game_id: string;
+  suite_id: string;
+  responses: number;
+  anticipations: number;
+  timed: number;
+  fast: number;
+  scored: number;
+  correct: number;
+  last_responded: number;
+  frame_sum: number;
+  frame_n: number;
+  run_response: string | null;
+  run_length: number;
+  longest_run: number;
+  longest_response: string | null;
+}
+
 export interface DatabaseSchema {
   server_meta: ServerMetaTable;
   accounts: AccountsTable;
@@ -325,6 +356,8 @@ export interface DatabaseSchema {
   delphi_exports: DelphiExportsTable;
   delphi_exclusion_log: DelphiExclusionLogTable;
   delphi_events: DelphiEventsTable;
+  delphi_plot_cells: DelphiPlotCellsTable;
+  delphi_game_figures: DelphiGameFiguresTable;
   documents: DocumentsTable;
   document_proxies: DocumentProxiesTable;
   uploads: UploadsTable;

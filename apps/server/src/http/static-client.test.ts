@@ -281,6 +281,16 @@ describe.each(TEST_DIALECTS)('prerendered landing pages (%s)', (dialect) => {
     expect(html(await page('api.chi.localhost:8080', '/'))).toBe(HOME_API);
   });
 
+  it('sends a logged-in person (a session cookie) the plain page: the prerendered one is a visitor\'s (ADR 040)', async () => {
+    const response = await page('delphi.chi.localhost:8080', '/', { cookie: 'chi_language=dk; chi_session=abc' });
+    expect(response.statusCode).toBe(200);
+    // The same address answers visitors with the prerendered page: caches keep them apart.
+    expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(html(response)).toBe(PRE_HOME_DELPHI);
+    // An empty cookie is no session.
+    expect(html(await page('delphi.chi.localhost:8080', '/', { cookie: 'chi_session=' }))).toBe(prerenderedPage('delphi', 'en'));
+  });
+
   it.each(['/?participantId=p1', '/Data', '/some/deep/path'])('sends the plain page (no prerender) at %s: only the bare landing path is prerendered', async (url) => {
     const response = await page('delphi.chi.localhost:8080', url);
     expect(response.statusCode).toBe(200);

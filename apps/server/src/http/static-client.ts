@@ -15,7 +15,10 @@
  * its prerendered file instead (`prerendered.json`, apps/web/build/prerender.ts, ADR 023): the
  * page's HTML already rendered, in the language the client will pick (the `chi_language`
  * cookie, else English: the client's own rule before it reads local storage), so its text
- * paints before any JavaScript runs. Such answers vary by Cookie too.
+ * paints before any JavaScript runs. Such answers vary by Cookie too. A request that carries a
+ * session cookie gets the plain page instead: the prerendered one is a visitor's page (it says
+ * Log in), and stays static until the visitor reaches for it (ADR 040), so a logged-in person
+ * gets the live page at once.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
@@ -25,6 +28,7 @@ import { APP_IDS, DEFAULT_LANGUAGE, LANGUAGES, appIdFromHost, type AppId, type L
 import { HostPages } from './host-pages';
 import { isApiPath, isAssetPath } from './api-paths';
 import type { PageFallback } from './error-handler';
+import { sessionCookieValue } from '../modules/session/session-cookie';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -84,7 +88,7 @@ export function registerStaticClient(app: FastifyInstance, distDir: string): Pag
   /** The prerendered file for this request, if it asks for its host's landing page. */
   const prerenderedFile = (request: FastifyRequest, appId: AppId): string | undefined => {
     const page = prerendered.get(appId);
-    if (!page || request.url !== page.path) return undefined;
+    if (!page || request.url !== page.path || sessionCookieValue(request) !== undefined) return undefined;
     const language = pageLanguage(request.headers.cookie);
     return page.languages.has(language) ? prerenderFile(appId, language) : undefined;
   };
@@ -92,6 +96,8 @@ export function registerStaticClient(app: FastifyInstance, distDir: string): Pag
     const appId = appIdFromHost(request.host);
     reply.code(200).header('cache-control', REVALIDATE);
     const file = prerenderedFile(request, appId);
+    // The landing path's answer depends on the cookies (language, session) whichever file it is.
+    if (prerendered.get(appId)?.path === request.url) reply.header('vary', 'Accept-Encoding, Cookie');
     if (file) {
       // A page with links built from the host it is on gets them for this request's host.
       if (hostPages.isHostDependent(file)) return hostPages.send(file, request, reply);

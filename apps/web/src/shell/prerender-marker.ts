@@ -17,3 +17,9 @@ export function prerenderMatches(root: HTMLElement, appId: AppId, pathname: stri
 
 /** The prerendered page's chunks, space-separated, fetched by main.tsx once the page is painted. */
 export const PRELOAD_ATTRIBUTE = 'data-preload';
+
+/**
+ * The wrapper of each width variant of a prerendered page (build/prerender.ts): the live page
+ * renders one variant's markup straight into `#root`, without it.
+ */
+export const WIDTH_VARIANT_ATTRIBUTE = 'data-chi-width';

@@ -8,8 +8,9 @@
  */
 import { z } from 'zod';
 import { defineAction } from '../api';
-import { IDENTIFIER_PATTERN, VALIDATION_MESSAGES, emailSchema, requiredStringSchema } from '../validation';
+import { IDENTIFIER_PATTERN, VALIDATION_MESSAGES, requiredStringSchema } from '../validation';
 import { sessionUserSchema } from './session';
+import { signUpFields, signUpOutputSchema } from './sign-up';
 
 export const FIELD_TYPES = ['text', 'singleChoice', 'multipleChoice', 'scale', 'number'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
@@ -252,15 +253,8 @@ export const signUp = defineAction({
   name: 'CCF_SIGN_UP',
   summary: 'Sign up for a CCF session by e-mail; a personal session-key link is mailed.',
   endpoint: 'signUp',
-  input: z.object({
-    sessionId: idSchema,
-    firstName: requiredStringSchema().max(200),
-    email: emailSchema(),
-    consent: z.literal(true, { error: 'Please give your consent to take part.' }),
-    /** The origin the link should open (a host under the public domain). */
-    _redirectTo: z.string().trim().max(500),
-  }),
-  output: z.object({ _status: z.literal('sent') }),
+  input: z.object({ sessionId: idSchema, ...signUpFields }),
+  output: signUpOutputSchema,
   access: 'public',
 });
 

@@ -3,7 +3,8 @@
  * where participants write a vision, every step logged, a gallery of published visions and a
  * similar-gallery search over them.
  * - Staff (manageApp) create events; the owner or a manager is the event's facilitator:
- *   `/actions/creavisions/Event/action/{create,list,get,log,export}`.
+ *   `/actions/creavisions/Event/action/{create,list,get,log,export,close,reopen}`; anyone may
+ *   read what the join page shows: `/actions/creavisions/Event/action/about`.
  * - `CVSession create(eventName)` begins a sitting of a participant (session key and user id,
  *   or an account): `/actions/creavisions/CVSession/action/{create,resume,signUp}`. It answers a
  *   sitting id and a secret token that every later participant call carries (no cookie, so a
@@ -14,8 +15,9 @@
  */
 import { z } from 'zod';
 import { defineAction } from '../api';
-import { IDENTIFIER_PATTERN, VALIDATION_MESSAGES, emailSchema, requiredStringSchema } from '../validation';
+import { IDENTIFIER_PATTERN, VALIDATION_MESSAGES, requiredStringSchema } from '../validation';
 import { sessionUserSchema } from './session';
+import { signUpFields, signUpOutputSchema } from './sign-up';
 
 /** An event's name is its address (`{eventName}/logEntry`): lower-case letters, digits and dashes. */
 export const EVENT_NAME_PATTERN = /^[a-z0-9][a-z0-9-]{1,62}$/;
@@ -31,6 +33,8 @@ export const MAX_LOG_PAGE = 200;
 export const LOG_KINDS = ['joined', 'draft', 'image', 'publish', 'unpublish', 'gallery', 'search', 'view'] as const;
 export type LogKind = (typeof LOG_KINDS)[number];
 export const ENTRY_KINDS: readonly LogKind[] = ['draft', 'image', 'publish', 'unpublish'];
+/** Steps that only read: still logged on a closed event, whose gallery stays readable (ADR 034). */
+export const READING_KINDS: readonly LogKind[] = ['gallery', 'search', 'view'];
 
 export const eventNameSchema = z.string({ error: EVENT_NAME_MESSAGE }).trim().toLowerCase().regex(EVENT_NAME_PATTERN, { message: EVENT_NAME_MESSAGE });
 const idSchema = z.string({ error: 'must be an identifier' }).trim().regex(IDENTIFIER_PATTERN, { message: 'must be an identifier' });
@@ -163,6 +167,41 @@ export const exportEvent = defineAction({
   access: 'read',
 });
 
+/** CV_CLOSE_EVENT: no more sittings or writing steps; the gallery stays readable (ADR 034). */
+export const closeEvent = defineAction({
+  ...eventDef,
+  name: 'CV_CLOSE_EVENT',
+  summary: 'Close an event: participants can no longer join, write or change visions; the gallery stays readable.',
+  endpoint: 'close',
+  withId: true,
+  input: z.object({}),
+  output: eventSchema,
+  access: 'read',
+});
+
+/** CV_REOPEN_EVENT: the event takes part again (its key and sittings work as before). */
+export const reopenEvent = defineAction({
+  ...eventDef,
+  name: 'CV_REOPEN_EVENT',
+  summary: 'Reopen a closed event.',
+  endpoint: 'reopen',
+  withId: true,
+  input: z.object({}),
+  output: eventSchema,
+  access: 'read',
+});
+
+/** What a visitor may know of an event before joining: its title, whether it is open, whether it takes sign-ups now. */
+export const eventAbout = defineAction({
+  ...eventDef,
+  name: 'CV_EVENT_ABOUT',
+  summary: "An event's title and whether it is open and takes sign-ups now (the join page).",
+  endpoint: 'about',
+  input: z.object({ eventName: eventNameSchema }),
+  output: z.object({ name: z.string(), title: z.string(), description: z.string(), status: z.enum(['open', 'closed']), signUp: z.boolean() }),
+  access: 'public',
+});
+
 export const EXPORT_COLUMNS = ['event', 'received_at', 'client_at', 'log_id', 'session_id', 'participant', 'kind', 'entry_id', 'title', 'text', 'image_url', 'query'] as const;
 
 export const sittingOutputSchema = z.object({
@@ -200,14 +239,8 @@ export const signUp = defineAction({
   name: 'CV_SIGN_UP',
   summary: 'Sign up for an event by e-mail; a personal session-key link is mailed.',
   endpoint: 'signUp',
-  input: z.object({
-    eventName: eventNameSchema,
-    firstName: requiredStringSchema().max(200),
-    email: emailSchema(),
-    consent: z.literal(true, { error: 'Please give your consent to take part.' }),
-    _redirectTo: z.string().trim().max(500),
-  }),
-  output: z.object({ _status: z.literal('sent') }),
+  input: z.object({ eventName: eventNameSchema, ...signUpFields }),
+  output: signUpOutputSchema,
   access: 'public',
 });
 
@@ -295,7 +328,22 @@ export const findSimilar = defineAction({
   access: 'public',
 });
 
-export const CREAVISIONS_DESCRIPTORS = [createEvent, listEvents, getEvent, eventLog, exportEvent, createSession, resumeSession, signUp, logEntry, gallery, findSimilar] as const;
+export const CREAVISIONS_DESCRIPTORS = [
+  createEvent,
+  listEvents,
+  getEvent,
+  eventLog,
+  exportEvent,
+  createSession,
+  resumeSession,
+  signUp,
+  logEntry,
+  gallery,
+  findSimilar,
+  closeEvent,
+  reopenEvent,
+  eventAbout,
+] as const;
 
 const MIN_STEM = 4;
 const MAX_ENDING = 3;

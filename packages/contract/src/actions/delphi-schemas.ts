@@ -90,6 +90,8 @@ export const gameStateSchema = z.object({
   ended: z.boolean(),
   /** null while not started. */
   status: z.enum(GAME_STATUSES).nullable(),
+  /** True when the participant skipped this optional game (startGame's `attributes.skipped`). */
+  skipped: z.boolean().optional(),
 });
 export type GameState = z.infer<typeof gameStateSchema>;
 

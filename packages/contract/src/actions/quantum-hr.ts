@@ -11,7 +11,10 @@
 import { z } from 'zod';
 import { defineAction, defineRoute } from '../api';
 import type { ApiDescriptor } from '../api';
+import { APP_IDS } from '../apps';
+import type { AppId } from '../apps';
 import { referenceSchema } from './assistants-schemas';
+import { DATA_TYPE_PATTERN } from './documents';
 
 const A = { app: 'assistants' } as const;
 
@@ -27,6 +30,17 @@ export type ImportItemState = (typeof IMPORT_ITEM_STATES)[number];
 export const IMPORT_STATUSES = ['running', 'done', 'failed'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
+/**
+ * A generic document collection an import may go to: one app's data type (SPEC §3 "documents
+ * by data type"). Mutable types only (no leading `_`), and none a dedicated call owns.
+ */
+export const importCollectionSchema = z.object({ appId: z.enum(APP_IDS), dataType: z.string().regex(DATA_TYPE_PATTERN) });
+export type ImportCollection = { appId: AppId; dataType: string };
+/** Where an import goes: a vector store, or a document collection. */
+export type ImportTargetRef = { vectorStoreId: string } | { collection: ImportCollection };
+/** The collection a document import proposes first. */
+export const DEFAULT_IMPORT_COLLECTION: ImportCollection = { appId: 'assistants', dataType: 'ImportedDocument' };
+
 export const importItemSchema = z.object({
   index: z.number().int(),
   /** The stored name (prefix included). */
@@ -34,6 +48,7 @@ export const importItemSchema = z.object({
   size: z.number().int(),
   state: z.enum(IMPORT_ITEM_STATES),
   error: z.string().nullable(),
+  /** The stored file (vector store) or document (collection) id. */
   fileId: z.string().nullable(),
 });
 export type ImportItem = z.infer<typeof importItemSchema>;
@@ -49,7 +64,10 @@ export type ImportReport = z.infer<typeof importReportSchema>;
 export const batchImportSchema = z.object({
   _id: z.string(),
   prefix: z.string(),
-  vectorStoreId: z.string(),
+  /** Set when the import goes to a vector store… */
+  vectorStoreId: z.string().nullable(),
+  /** …or this when it goes to a document collection. */
+  collection: importCollectionSchema.nullable(),
   status: z.enum(IMPORT_STATUSES),
   pipeName: z.string().nullable(),
   listenerName: z.string().nullable(),
@@ -69,10 +87,13 @@ export type BatchImportEvent = z.infer<typeof batchImportEventSchema>;
 
 export const BATCH_IMPORT_PATH = '/upload/assistants/batchImport/:id/:pipeName/:listenerName';
 
-/** POST multipart (field `files`; zips are unpacked); query `vectorStoreId` picks the target (default: the HR postings). */
+/**
+ * POST multipart (field `files`; zips are unpacked). The query picks the target: `vectorStoreId`
+ * (default: the HR postings), or `collection=<appId>/<DataType>` for generic documents.
+ */
 export const startBatchImport = defineRoute({
   name: 'START_BATCH_IMPORT',
-  summary: 'Import many files (a zip or several files) into a vector store, each name prefixed; a resumable job, progress on the pipe (manageApp, devOp).',
+  summary: 'Import many files (a zip or several files) into a vector store or a document collection, each name prefixed; a resumable job, progress on the pipe (manageApp, devOp).',
   method: 'POST',
   path: BATCH_IMPORT_PATH,
   withId: true,
@@ -81,9 +102,13 @@ export const startBatchImport = defineRoute({
   access: 'manageApp',
 });
 
-export function batchImportPath(prefix: string, pipeName: string, listenerName: string, vectorStoreId?: string): string {
+/** The upload path; a plain string target is a vector store id. */
+export function batchImportPath(prefix: string, pipeName: string, listenerName: string, target?: string | ImportTargetRef): string {
   const path = BATCH_IMPORT_PATH.replace(':id', encodeURIComponent(prefix)).replace(':pipeName', encodeURIComponent(pipeName)).replace(':listenerName', encodeURIComponent(listenerName));
-  return vectorStoreId ? `${path}?vectorStoreId=${encodeURIComponent(vectorStoreId)}` : path;
+  if (target === undefined || target === '') return path;
+  if (typeof target === 'string') return `${path}?vectorStoreId=${encodeURIComponent(target)}`;
+  if ('vectorStoreId' in target) return `${path}?vectorStoreId=${encodeURIComponent(target.vectorStoreId)}`;
+  return `${path}?collection=${encodeURIComponent(`${target.collection.appId}/${target.collection.dataType}`)}`;
 }
 
 export const getBatchImport = defineAction({
@@ -98,9 +123,13 @@ export const importTargetSchema = z.object({ vectorStoreId: z.string(), name: z.
 
 export const listImportTargets = defineAction({
   ...A, name: 'LIST_IMPORT_TARGETS', dataType: 'BatchImport', endpoint: 'targets',
-  summary: 'Vector stores a batch import can go to: the HR postings and CVs, and every assistant’s store (manageApp, devOp).',
+  summary: 'Where a batch import can go: the HR postings and CVs, every assistant’s store, and the document collections that exist (manageApp, devOp).',
   input: z.object({}),
-  output: z.object({ targets: z.array(importTargetSchema) }),
+  output: z.object({
+    targets: z.array(importTargetSchema),
+    /** Existing document collections (an import may also name a new one). */
+    collections: z.array(importCollectionSchema.extend({ documents: z.number().int() })),
+  }),
   access: 'manageApp',
 });
 
@@ -144,16 +173,34 @@ export type JobMatch = z.infer<typeof jobMatchSchema>;
 
 export const findJobsBySkills = defineAction({
   ...A, name: 'FIND_JOBS_BY_SKILLS', dataType: 'QuantumHR', endpoint: 'findJobsBySkills',
-  summary: 'Job postings ranked by the skills given (or found in a pasted CV), with the passages that justify each match.',
+  summary: 'Job postings ranked by the skills given (or found in a pasted or imported CV), with the passages that justify each match.',
   input: z
     .object({
       skills: z.array(z.string().trim().min(1, { message: 'skills must not be empty' }).max(SKILL_MAX)).max(SKILLS_MAX).default([]),
       cv: z.string().max(CV_MAX).optional(),
+      /** A CV imported into the HR CV store (see listHrCvs), used as if its text were pasted; managers only. */
+      cvFileId: z.string().min(1).max(64).optional(),
       limit: z.number().int().min(1).max(50).default(10),
     })
-    .refine((v) => v.skills.length > 0 || (v.cv ?? '').trim().length > 0, { message: 'skills or cv is required', path: ['skills'] }),
+    .refine((v) => v.skills.length > 0 || (v.cv ?? '').trim().length > 0 || v.cvFileId !== undefined, { message: 'skills, cv or cvFileId is required', path: ['skills'] }),
   output: z.object({ skills: z.array(z.string()), jobs: z.array(jobMatchSchema) }),
   access: 'read',
 });
 
-export const QUANTUM_HR_DESCRIPTORS: readonly ApiDescriptor[] = [startBatchImport, getBatchImport, listImportTargets, getQuantumHr, findJobsBySkills];
+export const hrCvSchema = z.object({ fileId: z.string(), name: z.string(), _createdAt: z.string() });
+export type HrCv = z.infer<typeof hrCvSchema>;
+
+/**
+ * LIST_HR_CVS: the CVs imported into the HR CV store (newest first), to match one against the
+ * postings. CVs are people's personal data, so only those who import them (manageApp, devOp) list
+ * and use them.
+ */
+export const listHrCvs = defineAction({
+  ...A, name: 'LIST_HR_CVS', dataType: 'QuantumHR', endpoint: 'cvs',
+  summary: 'The CVs imported into the Quantum HR CV store, newest first (manageApp, devOp).',
+  input: z.object({}),
+  output: z.object({ cvs: z.array(hrCvSchema) }),
+  access: 'manageApp',
+});
+
+export const QUANTUM_HR_DESCRIPTORS: readonly ApiDescriptor[] = [startBatchImport, getBatchImport, listImportTargets, getQuantumHr, findJobsBySkills, listHrCvs];

@@ -113,12 +113,20 @@ export const completeRecording = recordingAction({
   access: 'public',
 });
 
-/** LIST_RECORDINGS: every recording, newest first (a participant id filter narrows it). */
+/** Recordings per page of LIST_RECORDINGS when the caller does not say. */
+export const RECORDINGS_PAGE_SIZE = 25;
+
+/** LIST_RECORDINGS: a page of the recordings, newest first (a participant id filter narrows it), and how many there are. */
 export const listRecordings = recordingAction({
   name: 'LIST_RECORDINGS', endpoint: 'list',
-  summary: 'List the recordings with participant, duration and size (manageApp).',
-  input: z.object({ filter: z.string().trim().max(200).default('') }),
-  output: z.object({ recordings: z.array(recordingSchema) }),
+  summary: 'Page through the recordings with participant, duration and size (manageApp).',
+  input: z.object({
+    filter: z.string().trim().max(200).default(''),
+    offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).default(0),
+    pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(1).max(200).default(RECORDINGS_PAGE_SIZE),
+  }),
+  /** `total`: every recording the filter matches, for the pager. */
+  output: z.object({ recordings: z.array(recordingSchema), total: z.number().int() }),
   access: 'manageApp',
 });
 

@@ -22,9 +22,9 @@ import * as assistantRetrieval from './0018-assistant-retrieval';
 import * as batchImportAndQuantumHr from './0019-batch-import-and-quantum-hr';
 import * as creavisions from './0020-creavisions';
 import * as quantumStrategies from './0021-quantum-strategies';
-// Issue 16: batch import and the Quantum HR assistant.
-
-// Assistants' retrieval (issue 14, ADR 028).
+import * as batchImportCollections from './0022-batch-import-collections';
+import * as delphiPlotCells from './0024-delphi-plot-cells';
+import * as assistantLexemeStats from './0026-assistant-lexeme-stats';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-server-meta': serverMeta,
@@ -45,6 +45,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0019-batch-import-and-quantum-hr': batchImportAndQuantumHr,
   '0020-creavisions': creavisions,
   '0021-quantum-strategies': quantumStrategies,
-  // Issue 16: batch import and the Quantum HR assistant.
-
+  '0022-batch-import-collections': batchImportCollections,
+  '0024-delphi-plot-cells': delphiPlotCells,
+  '0026-assistant-lexeme-stats': assistantLexemeStats,
 };

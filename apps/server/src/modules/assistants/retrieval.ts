@@ -2,8 +2,9 @@
  * Full-text retrieval over one vector store's chunks (issue 14, ADR 019), one persistent index
  * on both dialects, never rebuilt per query:
  * - SQLite: FTS5 `MATCH` with the query's terms OR-joined, ranked by bm25() (lower is better);
- * - PostgreSQL: the generated tsvector with its GIN index, `websearch_to_tsquery` of the terms
- *   OR-joined, ranked by ts_rank(…, 1) (normalised by document length; ADR 019 has the figures).
+ * - PostgreSQL: the generated tsvector with its GIN index, matched on the query's rarer lexemes,
+ *   the best candidates by ts_rank(…, 1) re-ranked by BM25 from the store's lexeme statistics
+ *   (migration 0026; ADR 037: ts_rank alone has no inverse document frequency and scored lower).
  * Scores are returned as "higher is better" on both. Only chunks of a file's current version
  * exist (a replaced or deleted file's chunks are removed in the same transaction), so nothing
  * stale or orphaned can be found.
@@ -174,16 +175,77 @@ async function fullTextSearch(db: Kysely<DatabaseSchema>, dialect: Dialect, vect
       order by top.rank, c.id`.execute(db);
     return result.rows.map(toChunk);
   }
-  const websearch = websearchOr(terms);
+  return postgresBm25(db, vectorStoreId, terms, limit);
+}
+
+/** BM25's k1 and b, FTS5's bm25() defaults, so both dialects rank alike (ADR 037). */
+const BM25_K1 = 1.2;
+const BM25_B = 0.75;
+/** PostgreSQL: this many candidates are taken from the GIN match (ranked by ts_rank) and re-ranked by BM25. */
+export const RERANK_CANDIDATES = 100;
+/**
+ * PostgreSQL: when the query's lexemes together match more than MATCH_BUDGET chunks (counted with
+ * repeats), a lexeme found in more than this share of the store's chunks does not make a chunk a
+ * candidate (rarest terms first); it still counts in the BM25 of the candidates. A query of only
+ * such lexemes matches on its rarest MIN_MATCH_LEXEMES. Within the budget every lexeme matches:
+ * in a small store (a workshop's few visions) every word is "common", and pruning would leave
+ * only the query's own entry as a candidate.
+ */
+export const COMMON_SHARE = 0.1;
+const MIN_MATCH_LEXEMES = 2;
+/**
+ * PostgreSQL: the match takes lexemes rarest first while their document frequencies add up to at
+ * most this (the rarest one always), so the chunks ranked by ts_rank stay bounded at any store
+ * size; the lexemes left out still count in the BM25 of the candidates.
+ */
+export const MATCH_BUDGET = 5_000;
+
+/**
+ * PostgreSQL full text, ranked by BM25 (ADR 037), in one statement (each round trip counts on a
+ * loaded server): the query's lexemes with their document frequency in the store (migration
+ * 0026's statistics); the GIN match on the rarer ones (rarest first, within MATCH_BUDGET); the
+ * RERANK_CANDIDATES best of those by ts_rank(…, 1); the candidates re-ranked by BM25 over all of
+ * the query's lexemes, as FTS5's bm25() computes it (idf = ln((N − df + ½) / (df + ½)), at least
+ * 10⁻⁶; k1 1.2, b 0.75; length = positions). ts_rank alone has no inverse document frequency.
+ * Lexemes reach the tsquery quoted (quotes doubled, backslashes escaped): never read as operators.
+ */
+async function postgresBm25(db: Kysely<DatabaseSchema>, vectorStoreId: string, terms: readonly string[], limit: number): Promise<RetrievedChunk[]> {
   const result = await sql<ChunkRow>`
-    select ${CHUNK_COLUMNS}, top.score
-    from (select c.id, ts_rank(c.tsv, q, 1) as score
-          from assistant_chunks c, websearch_to_tsquery('english', ${websearch}) q
-          where c.tsv @@ q and c.vector_store_id = ${vectorStoreId}
-          order by score desc, c.id
-          limit ${limit}) top
-    join assistant_chunks c on c.id = top.id
-    order by top.score desc, c.id`.execute(db);
+    with q as (
+      select u.lexeme, coalesce(l.df, 0)::float8 as df
+      from unnest(to_tsvector('english', ${terms.join(' ')})) u
+      left join assistant_lexemes l on l.vector_store_id = ${vectorStoreId} and l.lexeme = u.lexeme
+    ), stats as (
+      select chunks::float8 as n, tokens::float8 / chunks as avgdl from assistant_store_lengths where vector_store_id = ${vectorStoreId} and chunks > 0
+    ), ordered as (
+      select q.lexeme, q.df, q.df <= ${COMMON_SHARE}::float8 * stats.n as rare,
+        row_number() over (order by q.df, q.lexeme) as i, sum(q.df) over (order by q.df, q.lexeme) as running,
+        sum(q.df) over () as total
+      from q, stats where q.df > 0
+    ), m as (
+      select string_agg('''' || replace(replace(o.lexeme, '\\', '\\\\'), '''', '''''') || '''', ' | ')::tsquery as tsq
+      from ordered o
+      where case
+        when o.total <= ${MATCH_BUDGET}::float8 then true
+        when exists (select 1 from ordered where rare) then o.rare and (o.i = 1 or o.running <= ${MATCH_BUDGET}::float8)
+        else o.i <= ${MIN_MATCH_LEXEMES}::int end
+    ), candidates as (
+      select c.id, c.tsv from assistant_chunks c, m
+      where c.tsv @@ m.tsq and c.vector_store_id = ${vectorStoreId}
+      order by ts_rank(c.tsv, m.tsq, 1) desc, c.id
+      limit ${Math.max(limit, RERANK_CANDIDATES)}
+    ), scored as (
+      select k.id, sum(greatest(1e-6, ln((stats.n - o.df + 0.5) / (o.df + 0.5))) * f.tf * ${BM25_K1 + 1}
+                 / (f.tf + ${BM25_K1}::float8 * (1 - ${BM25_B}::float8 + ${BM25_B}::float8 * len.dl / stats.avgdl))) as score
+      from candidates k cross join stats
+      cross join lateral (select coalesce(sum(cardinality(x.positions)), 0)::float8 as dl from unnest(k.tsv) x) len
+      cross join lateral (select x.lexeme, greatest(1, cardinality(x.positions))::float8 as tf from unnest(k.tsv) x) f
+      join ordered o on o.lexeme = f.lexeme
+      group by k.id
+    )
+    select ${CHUNK_COLUMNS}, s.score from scored s join assistant_chunks c on c.id = s.id
+    order by s.score desc, c.id
+    limit ${limit}`.execute(db);
   return result.rows.map(toChunk);
 }
 

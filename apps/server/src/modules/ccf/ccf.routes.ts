@@ -11,7 +11,7 @@ import type { UserDataRegistry } from '../account/user-data-registry';
 import { getSession, selectField, submitField } from './ccf-participant.service';
 import { closeSession, createSession, listSessions, managedSession, sessionResults } from './ccf-research.service';
 import { exportCsv } from './ccf-export';
-import { signUp } from './ccf-sign-up.service';
+import { signUpForSession } from './ccf-sign-up.service';
 
 export interface CcfDeps {
   readonly config: Config;
@@ -47,7 +47,7 @@ export function registerCcfRoutes(app: FastifyInstance, deps: CcfDeps): void {
   });
   registerHandler(app, ccf.selectField, (input) => selectField(db, input, deps.now()));
   registerHandler(app, ccf.submitField, (input) => submitField(db, input, deps.now()));
-  registerHandler(app, ccf.signUp, (input, { request }) => signUp({ db, config: deps.config, mailer: deps.mailer, limiter: deps.limiter, now: deps.now }, input, request));
+  registerHandler(app, ccf.signUp, (input, { request }) => signUpForSession({ db, config: deps.config, mailer: deps.mailer, limiter: deps.limiter, now: deps.now }, input, request));
 
   // A forgotten researcher's sessions stay (they are the participants' data) without an owner.
   deps.userData.onForgetUser(async (accountId, trx) => {

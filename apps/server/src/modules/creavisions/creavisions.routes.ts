@@ -11,11 +11,11 @@ import type { RateLimiter } from '../../security/rate-limiter';
 import type { UserDataRegistry } from '../account/user-data-registry';
 import './creavisions-tables';
 import { exportCsv, exportJson } from './creavisions-export';
-import { createEvent, eventDetails, eventLog, facilitatedEvent, listEvents } from './events.service';
+import { aboutEvent, createEvent, eventDetails, eventLog, facilitatedEvent, listEvents, setEventStatus } from './events.service';
 import { findSimilar, gallery } from './gallery.service';
 import { logEntry } from './log.service';
 import { createSession, readerOf, resumeSession } from './sessions.service';
-import { signUp } from './sign-up.service';
+import { signUpForEvent } from './sign-up.service';
 
 export interface CreavisionsDeps {
   readonly config: Config;
@@ -44,12 +44,16 @@ export function registerCreavisionsRoutes(app: FastifyInstance, deps: Creavision
       .send(body);
   });
 
+  registerHandler(app, creavisions.closeEvent, async (_input, { request, id }) => setEventStatus(db, await facilitatedEvent(db, request.user, id), 'closed', deps.now()));
+  registerHandler(app, creavisions.reopenEvent, async (_input, { request, id }) => setEventStatus(db, await facilitatedEvent(db, request.user, id), 'open', deps.now()));
+  registerHandler(app, creavisions.eventAbout, (input) => aboutEvent(db, input.eventName, deps.now()));
+
   registerHandler(app, creavisions.createSession, async (input, { request }) => {
     if (input.sessionKey !== undefined) await deps.limiter.hit([{ key: `session-key:address:${request.ip}`, limit: LIMITS.sessionKeyPerAddress }]);
     return createSession(db, request.user, input, deps.now());
   });
   registerHandler(app, creavisions.resumeSession, (input) => resumeSession(db, input, deps.now()));
-  registerHandler(app, creavisions.signUp, (input, { request }) => signUp({ db, config: deps.config, mailer: deps.mailer, limiter: deps.limiter, now: deps.now }, input, request));
+  registerHandler(app, creavisions.signUp, (input, { request }) => signUpForEvent({ db, config: deps.config, mailer: deps.mailer, limiter: deps.limiter, now: deps.now }, input, request));
   registerHandler(app, creavisions.logEntry, (input, { id }) => {
     const name = creavisions.eventNameSchema.safeParse(id);
     if (!name.success) throw validationError(`eventName: ${creavisions.EVENT_NAME_MESSAGE}`);

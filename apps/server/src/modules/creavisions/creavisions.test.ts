@@ -222,12 +222,50 @@ describe.each(TEST_DIALECTS)('creavisions (%s)', (dialect) => {
     expect((await call(t, creavisions.createSession, { eventName: EVENT, sessionKey: personalKey, userId })).json()).toMatchObject({ session: { participant: userId } });
   });
 
-  it('a closed event is refused, except the replay of a stored step', async () => {
+  it('the join page learns whether an event takes sign-ups now, without joining', async () => {
+    expect((await call(t, creavisions.eventAbout, { eventName: EVENT })).json()).toEqual({ name: EVENT, title: 'The city in 2040', description: 'A workshop', status: 'open', signUp: true });
+    expect((await call(t, creavisions.eventAbout, { eventName: 'other-event' })).json()).toMatchObject({ status: 'open', signUp: false });
+    expect((await call(t, creavisions.eventAbout, { eventName: 'no-such-event' })).json()).toEqual({ Error: CV_ERRORS.noEvent });
+    expect((await call(t, creavisions.eventAbout, { eventName: 'Bad Name' })).json().Error.message).toBe(`eventName: ${creavisions.EVENT_NAME_MESSAGE}`);
+  });
+
+  it('close and reopen are the facilitator\'s; a closed event takes no writing, no sitting, no sign-up, but its gallery stays readable', async () => {
     const me = await join('C1');
+    await write(me, 'before-close-entry', 'Tidal gardens along the harbour.');
     await step(me, 'joined', {}, 'before-close');
-    await t.database.db.updateTable('cv_events').set({ status: 'closed' }).where('name', '=', EVENT).execute();
+    expect((await call(t, creavisions.closeEvent, {}, { id: eventId })).statusCode).toBe(401);
+    expect((await call(t, creavisions.closeEvent, {}, { id: eventId, session: user })).json()).toEqual(errorBody(ERRORS.forbidden));
+    expect((await call(t, creavisions.closeEvent, {}, { id: 'nope', session: admin })).json()).toEqual({ Error: CV_ERRORS.noEvent });
+    expect((await call(t, creavisions.eventAbout, { eventName: EVENT })).json()).toMatchObject({ status: 'open' });
+
+    const closed = await call(t, creavisions.closeEvent, {}, { id: eventId, session: admin });
+    expect(closed.json()).toMatchObject({ _id: eventId, status: 'closed' });
+    const closedAt = (await t.database.db.selectFrom('cv_events').select('closed_at').where('id', '=', eventId).executeTakeFirstOrThrow()).closed_at;
+    expect(closedAt).not.toBeNull();
+    // Closing twice changes nothing.
+    expect((await call(t, creavisions.closeEvent, {}, { id: eventId, session: admin })).json()).toMatchObject({ status: 'closed' });
+    expect((await t.database.db.selectFrom('cv_events').select('closed_at').where('id', '=', eventId).executeTakeFirstOrThrow()).closed_at).toBe(closedAt);
+
     expect((await step(me, 'joined', {}, 'before-close')).json()).toMatchObject({ duplicate: true });
     expect((await step(me, 'joined')).json()).toEqual({ Error: CV_ERRORS.closed });
+    expect((await step(me, 'draft', { entryId: 'before-close-entry', data: { text: 'changed' } })).json()).toEqual({ Error: CV_ERRORS.closed });
+    expect((await step(me, 'unpublish', { entryId: 'before-close-entry' })).json()).toEqual({ Error: CV_ERRORS.closed });
     expect((await call(t, creavisions.createSession, { eventName: EVENT, sessionKey: key, userId: 'late' })).json()).toEqual({ Error: CV_ERRORS.closed });
+    const form = { eventName: EVENT, firstName: 'Late', email: 'late-cv@example.org', consent: true, _redirectTo: 'http://creavisions.chi.localhost:8080' };
+    expect((await call(t, creavisions.signUp, form)).json()).toEqual({ Error: CV_ERRORS.noSignUp });
+    expect((await call(t, creavisions.eventAbout, { eventName: EVENT })).json()).toMatchObject({ status: 'closed', signUp: false });
+    // Reading goes on: the sitting resumes, the gallery and search answer, and reading steps are logged.
+    expect((await call(t, creavisions.resumeSession, { eventName: EVENT, ...me })).json()).toMatchObject({ session: { event: { status: 'closed' } } });
+    const page = (await call(t, creavisions.gallery, { eventName: EVENT, ...me, amount: 50 })).json() as { entries: { _id: string; text: string }[] };
+    expect(page.entries).toContainEqual(expect.objectContaining({ _id: 'before-close-entry', text: 'Tidal gardens along the harbour.' }));
+    expect((await step(me, 'gallery')).json()).toMatchObject({ duplicate: false });
+    expect((await step(me, 'search', { data: { query: 'tidal' } })).json()).toMatchObject({ duplicate: false });
+
+    const reopened = await call(t, creavisions.reopenEvent, {}, { id: eventId, session: admin });
+    expect(reopened.json()).toMatchObject({ status: 'open' });
+    expect((await call(t, creavisions.reopenEvent, {}, { id: eventId, session: user })).statusCode).toBe(403);
+    expect((await t.database.db.selectFrom('cv_events').select('closed_at').where('id', '=', eventId).executeTakeFirstOrThrow()).closed_at).toBeNull();
+    expect((await step(me, 'draft', { entryId: 'before-close-entry', data: { text: 'Tidal gardens, reopened.' } })).json()).toMatchObject({ duplicate: false });
+    expect((await call(t, creavisions.eventAbout, { eventName: EVENT })).json()).toMatchObject({ status: 'open', signUp: true });
   });
 });

@@ -1,4 +1,4 @@
-/** What staff and facilitators do with events (ADR 030): create, list, read, the timeline, export. */
+/** What staff and facilitators do with events (ADR 030, 034): create, list, read, close and reopen, the timeline, export. */
 import { ERRORS } from '@chi/contract';
 import type { creavisions } from '@chi/contract';
 import type { z } from 'zod';
@@ -9,7 +9,10 @@ import { insertSessionKey } from '../session/session-key.repo';
 import { findEventById, findEventByName, presentEntry, presentEvent } from './creavisions.repo';
 import type { Db, EventRow } from './creavisions.repo';
 import { canCreateEvent, canFacilitate } from './creavisions.policy';
+import { takesSignUps } from '../session/sign-up.service';
 import { CV_ERRORS } from './creavisions-errors';
+import { eventNamed } from './sessions.service';
+import { eventTarget } from './sign-up.service';
 
 /** The event, if the caller facilitates it: 401 anonymous, 404 unknown, 403 not theirs. */
 export async function facilitatedEvent(db: Db, user: RequestUser | null, id: string | undefined): Promise<EventRow> {
@@ -100,4 +103,28 @@ export async function eventLog(db: Db, row: EventRow, input: { offset: number; l
     db.selectFrom('cv_log').select((eb) => eb.fn.countAll<number | string>().as('n')).where('event_id', '=', row.id).executeTakeFirst(),
   ]);
   return { records: records.map(presentLog), total: Number(total?.n ?? 0) };
+}
+
+/**
+ * Close or reopen (ADR 034). Closed: no new sitting, no writing step, no sign-up; the gallery,
+ * search and the facilitator's views stay. Reopening keeps the key and the sittings as they were.
+ * Setting the status it has already changes nothing (the first close time is kept).
+ */
+export async function setEventStatus(db: Db, row: EventRow, status: EventRow['status'], now: Date) {
+  if (row.status !== status) {
+    await db
+      .updateTable('cv_events')
+      .set({ status, closed_at: status === 'closed' ? now.toISOString() : null })
+      .where('id', '=', row.id)
+      .execute();
+  }
+  const updated = await findEventById(db, row.id);
+  if (!updated) throw new AppError(CV_ERRORS.noEvent);
+  return presentEvent(db, updated);
+}
+
+/** The join page's view of an event, for anyone: whether it is open and takes sign-ups now. */
+export async function aboutEvent(db: Db, name: string, now: Date) {
+  const row = await eventNamed(db, name);
+  return { name: row.name, title: row.title, description: row.description, status: row.status, signUp: takesSignUps(await eventTarget(db, row), now) };
 }

@@ -1,7 +1,7 @@
 /**
  * `POST {eventName}/logEntry` (ADR 030): one step of a sitting, stored once by the client's
  * `_id`. A retry of a stored step answers `duplicate: true` (even after the event closed) and
- * changes nothing. Steps that change a vision (draft, image, publish, unpublish) are applied to
+ * changes nothing. A closed event takes only reading steps (gallery, search, view). Steps that change a vision (draft, image, publish, unpublish) are applied to
  * its entry, and to the retrieval index when it is published, in the same transaction as the
  * log row, so the log and the entry can never disagree.
  */
@@ -70,7 +70,8 @@ export async function logEntry(db: Db, eventName: string, input: LogInput, now: 
   const sitting = await sittingOf(db, event, input.sessionId, input.sessionToken, now);
   const before = await stored(db, input._id, sitting);
   if (before) return before;
-  if (event.status === 'closed') throw new AppError(CV_ERRORS.closed);
+  // A closed event's gallery stays readable, so reading steps are still logged (ADR 034).
+  if (event.status === 'closed' && !creavisions.READING_KINDS.includes(input.kind)) throw new AppError(CV_ERRORS.closed);
   const at = now.toISOString();
   try {
     await db.transaction().execute(async (trx) => {

@@ -18,6 +18,7 @@ import { registerPlotRoutes } from './plots/plots.routes';
 import { logPrompt, logResponse } from './records.service';
 import { gameScores } from './scores';
 import { initSuite } from './suite.service';
+import { retryOnDeadlock } from '../../db/retry-deadlock';
 
 function normaliseOrigin(value: string): string | undefined {
   try {
@@ -38,12 +39,12 @@ export function registerDelphiRoutes(app: FastifyInstance, deps: DelphiDeps): vo
     const origin = normaliseOrigin(input.parentOrigin);
     if (origin === undefined || !deps.config.studyParentOrigins.includes(origin)) throw new AppError(delphi.DELPHI_ERRORS.parentOriginNotAllowed);
     const reset = resetAllowed(input.resetParticipantForTesting, derivePermissionLevel(request.user));
-    return { suite: await initSuite(db, { participantId: input._participantId, kind: 'study', parentOrigin: origin, reset }, deps.now()) };
+    return { suite: await initSuite(db, deps.storage, { participantId: input._participantId, kind: 'study', parentOrigin: origin, reset }, deps.now()) };
   });
 
   registerHandler(app, delphi.initLocalSuite, async (input, { request }) => {
     const reset = resetAllowed(input.resetParticipantForTesting, derivePermissionLevel(request.user));
-    return { suite: await initSuite(db, { participantId: input._participantId, kind: 'local', parentOrigin: null, reset }, deps.now()) };
+    return { suite: await initSuite(db, deps.storage, { participantId: input._participantId, kind: 'local', parentOrigin: null, reset }, deps.now()) };
   });
 
   registerHandler(app, delphi.getGameScores, async (input) => {
@@ -53,10 +54,10 @@ export function registerDelphiRoutes(app: FastifyInstance, deps: DelphiDeps): vo
 
   registerHandler(app, delphi.startGame, (input) => startGame(db, input, deps.now()));
   registerHandler(app, delphi.endGame, (input, { id }) => endGame(db, id ?? '', input, deps.now()));
-  registerHandler(app, delphi.startRound, (input) => startRound(db, input, deps.now()));
+  registerHandler(app, delphi.startRound, (input) => retryOnDeadlock(() => startRound(db, input, deps.now())));
   registerHandler(app, delphi.endRound, (input) => endRound(db, input, deps.now()));
-  registerHandler(app, delphi.logPrompt, (input) => logPrompt(db, input, deps.now()));
-  registerHandler(app, delphi.logResponse, (input) => logResponse(db, input, deps.now()));
+  registerHandler(app, delphi.logPrompt, (input) => retryOnDeadlock(() => logPrompt(db, input, deps.now())));
+  registerHandler(app, delphi.logResponse, (input) => retryOnDeadlock(() => logResponse(db, input, deps.now())));
 
   registerHandler(app, delphi.listParticipants, (input) => listParticipants(db, input, deps.now()));
   registerExclusionRoutes(app, deps);

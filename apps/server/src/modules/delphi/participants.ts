@@ -35,19 +35,11 @@ export async function listParticipants(db: Db, input: Input, now: Date): Promise
   ]);
   const ids = suites.map((s) => s.id);
   const [exclusions, figures] = await Promise.all([exclusionState(db, ids), gameFigures(db, ids)]);
-  const [games, responses] = ids.length === 0
-    ? [[], []]
-    : await Promise.all([
-      db.selectFrom('delphi_games').select(['id', 'suite_id', 'game_name', 'start_timestamp', 'ended_at', 'status']).where('suite_id', 'in', ids).execute(),
-      db
-        .selectFrom('delphi_responses')
-        .select(['game_id'])
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('suite_id', 'in', ids)
-        .groupBy('game_id')
-        .execute(),
-    ]);
-  const responseCount = new Map(responses.map((r) => [r.game_id, Number(r.n)]));
+  const games = ids.length === 0
+    ? []
+    : await db.selectFrom('delphi_games').select(['id', 'suite_id', 'game_name', 'start_timestamp', 'ended_at', 'status']).where('suite_id', 'in', ids).execute();
+  // Every stored input of the game, anticipations too (the kept figures count both).
+  const responseCount = new Map([...figures].map(([gameId, f]) => [gameId, f.responses + f.anticipations]));
 
   const participants = suites.map((suite): delphi.ParticipantRecord => {
     const own = new Map(games.filter((g) => g.suite_id === suite.id).map((g) => [g.game_name, g]));

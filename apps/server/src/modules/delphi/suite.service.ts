@@ -4,7 +4,9 @@
  */
 import { delphi } from '@chi/contract';
 import { newId } from '../../security/secrets';
+import type { FileStorage } from '../../storage/file-storage';
 import type { Db } from './delphi-db';
+import { deleteRecordingsOf } from './recordings/recordings.service';
 
 export interface InitSuiteInput {
   readonly participantId: string;
@@ -14,8 +16,11 @@ export interface InitSuiteInput {
   readonly reset: boolean;
 }
 
-export async function initSuite(db: Db, input: InitSuiteInput, now: Date): Promise<delphi.Suite> {
+export async function initSuite(db: Db, storage: FileStorage, input: InitSuiteInput, now: Date): Promise<delphi.Suite> {
   if (input.reset) {
+    // The recordings' audio lives in the file storage, not the database: it goes first (ADR 018).
+    const suites = await db.selectFrom('delphi_suites').select('id').where('participant_id', '=', input.participantId).execute();
+    await deleteRecordingsOf(db, storage, suites.map((suite) => suite.id));
     // Games, rounds, prompts and responses go with it (ON DELETE CASCADE).
     await db.deleteFrom('delphi_suites').where('participant_id', '=', input.participantId).execute();
   }
@@ -57,19 +62,28 @@ export async function markSuiteCompleted(db: Db, suiteId: string, now: Date): Pr
   await db.updateTable('delphi_suites').set({ completed_at: now.toISOString() }).where('id', '=', suiteId).where('completed_at', 'is', null).execute();
 }
 
+/** An optional game the participant chose to skip is started with `attributes.skipped` (ADR 017). */
+function wasSkipped(attributes: string): boolean {
+  try {
+    return (JSON.parse(attributes) as { skipped?: unknown }).skipped === true;
+  } catch {
+    return false;
+  }
+}
+
 function findSuite(db: Db, participantId: string) {
   return db.selectFrom('delphi_suites').select(['id', 'participant_id']).where('participant_id', '=', participantId).executeTakeFirst();
 }
 
 export async function suiteView(db: Db, suiteId: string, participantId: string): Promise<delphi.Suite> {
   const suite = await db.selectFrom('delphi_suites').select('completed_at').where('id', '=', suiteId).executeTakeFirst();
-  const games = await db.selectFrom('delphi_games').select(['id', 'game_name', 'ended_at', 'status']).where('suite_id', '=', suiteId).execute();
+  const games = await db.selectFrom('delphi_games').select(['id', 'game_name', 'ended_at', 'status', 'attributes']).where('suite_id', '=', suiteId).execute();
   const byName = new Map(games.map((g) => [g.game_name, g]));
   const states: delphi.GameState[] = delphi.GAME_NAMES.map((gameName) => {
     const game = byName.get(gameName);
-    return game
-      ? { gameName, state: 'played', gameId: game.id, ended: game.ended_at !== null, status: game.status }
-      : { gameName, state: 'toPlay', ended: false, status: null };
+    if (!game) return { gameName, state: 'toPlay', ended: false, status: null };
+    const played: delphi.GameState = { gameName, state: 'played', gameId: game.id, ended: game.ended_at !== null, status: game.status };
+    return wasSkipped(game.attributes) ? { ...played, skipped: true } : played;
   });
   return {
     _id: suiteId,

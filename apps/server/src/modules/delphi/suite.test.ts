@@ -4,7 +4,7 @@ import { delphi } from '@chi/contract';
 import { createUser, logIn } from '../../test/account-kit';
 import { TEST_DIALECTS, createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-import { answer, countRows, delphiCall, initSuite, startPlaying } from './delphi-kit';
+import { answer, cid, countRows, delphiCall, initSuite, ok, startPlaying } from './delphi-kit';
 
 const PARENT = 'https://study.example.org';
 
@@ -58,6 +58,19 @@ describe.each(TEST_DIALECTS)('delphi suites (%s)', (dialect) => {
     const suite = await initSuite(t, 'P-played');
     expect(suite._resumableGames).toEqual(['FlashMatch', 'WordLinks', 'ColorCatch', 'MimeMix', 'MorningMemo']);
     expect(suite.games[0]).toEqual({ gameName: 'QuizTime', state: 'played', gameId: p.game, ended: false, status: 'in progress' });
+  });
+
+  it('says a skipped optional game is skipped, and a played one is not', async () => {
+    const suite = (await initSuite(t, 'P-skip'))._id;
+    const who = { participant: 'P-skip', suite };
+    const at = Date.now();
+    const skip = { ...who, gameName: 'WordLinks', _startedAt: at, timestamp: at, attributes: { skipped: true }, _clientId: cid() };
+    const game = (await ok<delphi.LogAck>(delphiCall(t, delphi.startGame, skip)))._id;
+    await ok(delphiCall(t, delphi.endGame, { ...who, reason: 'completed', timestamp: at + 1, attributes: { skipped: true }, _clientId: cid() }, { id: game }));
+    await startPlaying(t, 'P-skip', 'QuizTime');
+    const games = (await initSuite(t, 'P-skip')).games;
+    expect(games.find((g) => g.gameName === 'WordLinks')).toEqual({ gameName: 'WordLinks', state: 'played', gameId: game, ended: true, status: 'completed', skipped: true });
+    expect(games.find((g) => g.gameName === 'QuizTime')).not.toHaveProperty('skipped');
   });
 
   it('ignores a reset from an anonymous caller or a plain user', async () => {

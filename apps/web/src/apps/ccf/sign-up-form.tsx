@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ccf, isAppId, isIdentifier, isNonEmptyString, isValidEmail } from '@chi/contract';
+import { ccf, isAppId, isIdentifier } from '@chi/contract';
 import { runAction } from '../../shell/api/run-action';
 import type { ModalBodyProps } from '../../shell/modals/modal-names';
-import { FormFooter } from '../../shell/account/form-footer';
+import { SignUpForm as SharedSignUpForm } from '../../shell/modals/sign-up-form';
 import { useAccountTranslation } from '../../shell/account/i18n/use-account-translation';
 import { serverMessage } from '../../shell/account/server-message';
-import { useField } from '../../shell/account/use-field';
 import { useCcfForms } from './i18n/use-ccf-forms';
 import { ccfMessage } from './ccf-message';
 
@@ -19,21 +17,14 @@ export function ccfOrigin(location: Pick<Location, 'protocol' | 'hostname' | 'po
 }
 
 /**
- * `?modal=signUp&sessionId=…` (SPEC §2): first name, e-mail and consent; the server mails a
- * personal link that begins the session. The answer is the same whatever the address.
+ * `?modal=signUp&sessionId=…` (SPEC §2): the shared sign-up form (ADR 034) for a CCF session;
+ * the mailed link begins the session on the CCF host.
  */
 export function SignUpForm({ close, params }: ModalBodyProps) {
   const { t } = useCcfForms();
   const { t: accountT } = useAccountTranslation();
   const { t: shellT } = useTranslation();
   const sessionId = params.get('sessionId') ?? '';
-  const firstName = useField((value) => (isNonEmptyString(value) ? null : t('signUp.required')));
-  const email = useField((value) => (!isNonEmptyString(value) ? t('signUp.required') : isValidEmail(value) ? null : t('signUp.invalidEmail')));
-  const [consent, setConsent] = useState(false);
-  const [consentTouched, setConsentTouched] = useState(false);
-  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
-  const valid = !firstName.error && !email.error && consent;
 
   if (!isIdentifier(sessionId)) {
     return (
@@ -46,60 +37,14 @@ export function SignUpForm({ close, params }: ModalBodyProps) {
     );
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    firstName.touch();
-    email.touch();
-    setConsentTouched(true);
-    if (!valid || state !== 'idle') return;
-    setState('sending');
-    setFailure(null);
-    const result = await runAction(
-      ccf.signUp,
-      { sessionId, firstName: firstName.value.trim(), email: email.value.trim(), consent: true, _redirectTo: ccfOrigin() },
-      { handled: true, fresh: true },
-    );
-    if (!result.ok) {
-      setState('idle');
-      setFailure(ccfMessage(t, result.error.message) ?? serverMessage(accountT, shellT, result.error.message));
-      return;
-    }
-    setState('sent');
-  }
-
-  if (state === 'sent') {
-    return (
-      <Stack gap="md">
-        <Text role="status">{t('signUp.sent')}</Text>
-        <Group justify="flex-end">
-          <Button onClick={close}>{t('signUp.close')}</Button>
-        </Group>
-      </Stack>
-    );
-  }
-
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="md">
-        <Text size="sm">{t('signUp.intro')}</Text>
-        <TextInput label={t('signUp.firstName')} autoComplete="given-name" required data-autofocus {...firstName.inputProps} />
-        <TextInput label={t('signUp.email')} type="email" autoComplete="email" required {...email.inputProps} />
-        <Checkbox
-          label={t('signUp.consent')}
-          checked={consent}
-          onChange={(event) => {
-            setConsent(event.currentTarget.checked);
-            setConsentTouched(true);
-          }}
-          error={consentTouched && !consent ? t('signUp.consentRequired') : undefined}
-        />
-        {state === 'sending' && (
-          <Text size="sm" role="status">
-            {t('signUp.wait')}
-          </Text>
-        )}
-        <FormFooter failure={failure} dismissLabel={t('signUp.cancel')} onDismiss={close} submitLabel={t('signUp.submit')} disabled={!valid || state !== 'idle'} busy={state === 'sending'} />
-      </Stack>
-    </form>
+    <SharedSignUpForm
+      close={close}
+      text={(key) => t(`signUp.${key}`)}
+      send={async (fields) => {
+        const result = await runAction(ccf.signUp, { sessionId, ...fields, consent: true, _redirectTo: ccfOrigin() }, { handled: true, fresh: true });
+        return result.ok ? null : (ccfMessage(t, result.error.message) ?? serverMessage(accountT, shellT, result.error.message));
+      }}
+    />
   );
 }

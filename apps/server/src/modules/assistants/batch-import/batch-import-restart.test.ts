@@ -1,6 +1,6 @@
 /**
- * A batch import survives a server stop (issue 16): server A starts the import and is stopped
- * while it reads the third file; server B, started on the same database and DATA_DIR, takes the
+ * A batch import survives a server stop (issue 16), into a vector store and into a document
+ * collection alike: server A starts the import and is stopped while it reads the third file; server B, started on the same database and DATA_DIR, takes the
  * job over and finishes it, and its pipe carries the rest of the progress and the report.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { createTestDatabase, TEST_DIALECTS } from '../../../test/test-app';
 import type { TestApp, TestDatabase } from '../../../test/test-app';
 import { ac, readPipe } from '../assistants-kit';
 import { startImport } from './batch-import-kit';
+import { presentImport } from './batch-import.service';
 
 /** The local storage, except that reading the staged file `gated` waits until the test opens the gate. */
 function gatedStorage(root: string, gated: RegExp) {
@@ -66,15 +67,18 @@ describe.each(TEST_DIALECTS)('batch import across a restart (%s)', (dialect) => 
     await base.cleanup();
   });
 
-  it('continues where the stopped server left off and reports every file once', async () => {
+  let admin = 0;
+  it.each(['vector store', 'document collection'] as const)('continues where the stopped server left off and reports every file once (%s)', async (kind) => {
     const gate = gatedStorage(base.dataDir, /^batch-imports\/[^/]+\/2\.bin$/);
     const a = start(gate.storage);
-    await createUser(a.view, { email: 'admin@example.org', password: 'correct horse 1', appAdmin: true });
-    const { session } = await logIn(a.view, 'admin@example.org', 'correct horse 1');
+    admin += 1;
+    await createUser(a.view, { email: `admin${admin}@example.org`, password: 'correct horse 1', appAdmin: true });
+    const { session } = await logIn(a.view, `admin${admin}@example.org`, 'correct horse 1');
     const files = ['one', 'two', 'three', 'four', 'five'].map((word) => ({ name: `${word}.md`, content: `# Posting ${word}\n\nThe ${word} posting asks for patience.` }));
-    const pipe = 'pipe-restart-import';
-    const store = (await ac(a.view, assistants.createVectorStore, { name: 'Restart target' }, session)).json() as assistants.VectorStore;
-    const started = await startImport(a.view, session, 'restart', pipe, files, store._id);
+    const pipe = `pipe-restart-import-${admin}`;
+    const collection = { appId: 'assistants' as const, dataType: 'RestartNote' };
+    const target = kind === 'vector store' ? ((await ac(a.view, assistants.createVectorStore, { name: 'Restart target' }, session)).json() as assistants.VectorStore)._id : { collection };
+    const started = await startImport(a.view, session, 'restart', pipe, files, target);
     expect(started.statusCode).toBe(200);
     const importId = (started.json() as quantumHr.BatchImport)._id;
 
@@ -84,11 +88,13 @@ describe.each(TEST_DIALECTS)('batch import across a restart (%s)', (dialect) => 
     gate.open();
     await stopping;
 
+    // Read while no server runs (B would race ahead: a document import has no indexing to wait for).
+    const midway = await presentImport(base.database.db, importId);
+    expect(midway?.status).toBe('running');
+    expect(midway?.items.map((i) => i.state)).toEqual(['imported', 'imported', 'importing', 'pending', 'pending']);
+
     const b = start();
     const origin = await b.app.listen({ port: 0, host: '127.0.0.1' });
-    const midway = (await ac(b.view, quantumHr.getBatchImport, {}, session, importId)).json() as quantumHr.BatchImport;
-    expect(midway.status).toBe('running');
-    expect(midway.items.map((i) => i.state)).toEqual(['imported', 'imported', 'importing', 'pending', 'pending']);
 
     const events = await readPipe(origin, session, pipe, (all) => all.some((e) => e.data.type === 'import-done'), undefined, 60_000);
     const done = events.find((e) => e.data.type === 'import-done')?.data as { status: string; report: quantumHr.ImportReport };
@@ -96,8 +102,12 @@ describe.each(TEST_DIALECTS)('batch import across a restart (%s)', (dialect) => 
     expect(done.report).toEqual({ total: 5, imported: 5, duplicates: 0, failed: [] });
     const after = (await ac(b.view, quantumHr.getBatchImport, {}, session, importId)).json() as quantumHr.BatchImport;
     expect(after.items.every((i) => i.state === 'imported')).toBe(true);
-    // Each file is in the store once.
-    const names = await b.view.database.db.selectFrom('assistant_files').select('name').where('vector_store_id', '=', after.vectorStoreId).where('name', 'like', 'restart_%').execute();
-    expect(names.map((n) => n.name).sort()).toEqual(['restart_five.md', 'restart_four.md', 'restart_one.md', 'restart_three.md', 'restart_two.md']);
+    // Each file is in the store, or the collection, once.
+    const db = b.view.database.db;
+    const names =
+      kind === 'vector store'
+        ? (await db.selectFrom('assistant_files').select('name').where('vector_store_id', '=', after.vectorStoreId ?? '').where('name', 'like', 'restart_%').execute()).map((n) => n.name)
+        : (await db.selectFrom('documents').select('data').where('app_id', '=', collection.appId).where('data_type', '=', collection.dataType).execute()).map((d) => (JSON.parse(d.data) as { name: string }).name);
+    expect(names.sort()).toEqual(['restart_five.md', 'restart_four.md', 'restart_one.md', 'restart_three.md', 'restart_two.md']);
   });
 });

@@ -1,8 +1,11 @@
-/** Table types of migration 0019 (batch imports, Quantum HR; ADR 029), merged into DatabaseSchema here. */
+/** Table types of migrations 0019 and 0022 (batch imports, Quantum HR; ADR 029), merged into DatabaseSchema here. */
 export interface BatchImportsTable {
   id: string;
   owner_id: string;
-  vector_store_id: string;
+  /** The target: a vector store, or (0022) a document collection's app and data type. */
+  vector_store_id: string | null;
+  target_app_id: string | null;
+  target_data_type: string | null;
   prefix: string;
   status: string;
   pipe_name: string | null;

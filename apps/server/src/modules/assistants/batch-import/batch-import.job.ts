@@ -7,6 +7,8 @@
  * not imported) and indexed inline with the assistants' `ingestVersion` (one job per file
  * would queue behind this one on the same worker), so parse failures land in the report.
  * A file that cannot be indexed is removed again and reported failed with the reason.
+ * An import into a document collection walks the same rows; each file becomes a generic
+ * document instead (batch-import-documents.ts), deduplicated by its content hash.
  */
 import { z } from 'zod';
 import type { Kysely } from 'kysely';
@@ -16,10 +18,12 @@ import type { JobWorker } from '../../../jobs/job-worker';
 import type { PipeHub } from '../../../pipes/pipe-hub';
 import type { FileStorage } from '../../../storage/file-storage';
 import { detectFileType } from '../ingest/file-type';
+import type { DetectedType } from '../ingest/file-type';
 import { announceState, ingestVersion } from '../ingest/ingest.job';
 import { addFile, deleteFileRows } from '../store.service';
 import type { PipeTarget } from '../store.service';
-import { BATCH_IMPORT_JOB, loadItems, presentItem, reportOf } from './batch-import.service';
+import { importDocument } from './batch-import-documents';
+import { BATCH_IMPORT_JOB, collectionOf, loadItems, presentItem, reportOf } from './batch-import.service';
 import type { ItemRow } from './batch-import.service';
 
 type Db = Kysely<DatabaseSchema>;
@@ -82,6 +86,8 @@ async function importItem(deps: BatchImportDeps, row: ImportRow, start: ItemRow,
   // The check names the file first; the report already does.
   if ('refused' in type) return setItem(db, item, { state: 'failed', error: type.refused.startsWith(`${item.name}: `) ? type.refused.slice(item.name.length + 2) : type.refused });
 
+  if (row.vector_store_id === null) return importIntoCollection(deps, row, item, { name: item.name, type, content });
+
   const added = await addFile(db, storage, row.vector_store_id, row.owner_id, { name: item.name, type, content }, pipeOf(row), now());
   if (added.duplicate && !(await isOwnFile(db, row, item, added.fileId))) {
     const existing = await db.selectFrom('assistant_files').select('name').where('id', '=', added.fileId).executeTakeFirst();
@@ -105,6 +111,16 @@ async function importItem(deps: BatchImportDeps, row: ImportRow, start: ItemRow,
   const file = await db.selectFrom('assistant_files').selectAll().where('id', '=', added.fileId).executeTakeFirst();
   if (file && file.deleted_at === null) await deleteFileRows(db, file, now());
   return setItem(db, item, { state: 'failed', error: after?.error ?? 'the file could not be indexed', file_id: null });
+}
+
+/** The collection branch: the same row states, the document id in `file_id` (batch-import-documents.ts). */
+async function importIntoCollection(deps: BatchImportDeps, row: ImportRow, item: ItemRow, file: { name: string; type: DetectedType; content: Buffer }): Promise<ItemRow> {
+  const collection = collectionOf(row);
+  if (!collection) return setItem(deps.db, item, { state: 'failed', error: 'the import has no target' });
+  const outcome = await importDocument(deps.db, { importId: row.id, seq: Number(item.seq), ownerId: row.owner_id, ...collection }, file, deps.now());
+  if (outcome.state === 'failed') return setItem(deps.db, item, { state: 'failed', error: outcome.reason });
+  if (outcome.state === 'duplicate') return setItem(deps.db, item, { state: 'duplicate', error: `the same content as ${outcome.of}`, file_id: outcome.id });
+  return setItem(deps.db, item, { state: 'imported', error: null, file_id: outcome.id });
 }
 
 async function announceItem(deps: BatchImportDeps, row: ImportRow, item: ItemRow, items: readonly ItemRow[]): Promise<void> {

@@ -1,18 +1,22 @@
 /**
  * Batch import calls (issue 16 part 1, ADR 029): start an import (multipart, administrators
- * only), read one back, and list where an import may go. Multipart parsing lives in this
+ * only) into a vector store or a generic document collection, read one back, and list where
+ * an import may go. Multipart parsing lives in this
  * plugin's own scope. The upload is size-limited here and every file is content-checked by
  * the job with the assistants' check (a refused file is reported failed, with the reason).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { assistants, quantumHr } from '@chi/contract';
+import { APP_IDS, assistants, documents, isAppId, quantumHr } from '@chi/contract';
+import type { AppId } from '@chi/contract';
 import { AppError, validationError } from '../../../http/app-error';
 import { registerHandler } from '../../../http/registrar';
 import { requireUser, storeFor } from '../assistants-access';
 import type { AssistantsDeps } from '../assistants.routes';
 import { ensureQuantumHr } from '../quantum-hr/quantum-hr.service';
+import { isDedicatedScope } from '../../documents/document-access';
 import { BATCH_IMPORT_JOB, createImport, presentImport } from './batch-import.service';
+import type { ImportTarget } from './batch-import.service';
 import { defineBatchImportJob } from './batch-import.job';
 import { defaultLimits, unpack, UnpackError } from './unpack';
 import type { ReceivedFile } from './unpack';
@@ -44,6 +48,22 @@ async function receive(request: FastifyRequest): Promise<ReceivedFile[]> {
   return files;
 }
 
+/** A collection an import may fill: a mutable data type of a known app that no dedicated call owns. */
+function isImportCollection(appId: string, dataType: string): boolean {
+  return isAppId(appId) && documents.DATA_TYPE_PATTERN.test(dataType) && !dataType.startsWith('_') && !isDedicatedScope({ appId, dataType });
+}
+
+/** `collection=<appId>/<DataType>`, checked the way the generic document routes check their path. */
+function parseCollection(raw: unknown): quantumHr.ImportCollection {
+  if (typeof raw !== 'string' || raw.length > 140) throw validationError('collection: must be <appId>/<DataType>');
+  const [appId = '', dataType = '', ...rest] = raw.split('/');
+  if (rest.length > 0 || !isAppId(appId)) throw validationError(`collection: must be <appId>/<DataType> with an app of ${APP_IDS.join(', ')}`);
+  if (!documents.DATA_TYPE_PATTERN.test(dataType)) throw validationError('collection: the data type must be a capitalised name of letters and digits');
+  if (dataType.startsWith('_')) throw validationError('collection: immutable data types (starting with _) cannot be imported into');
+  if (isDedicatedScope({ appId, dataType })) throw validationError(`collection: ${appId}/${dataType} is not a generic document collection`);
+  return { appId, dataType };
+}
+
 export function registerBatchImportRoutes(app: FastifyInstance, deps: AssistantsDeps): void {
   const { db } = deps.database;
   const { now, storage, hub } = deps;
@@ -67,7 +87,11 @@ export function registerBatchImportRoutes(app: FastifyInstance, deps: Assistants
       const query = request.query as Record<string, unknown>;
       const requested = query.vectorStoreId;
       if (requested !== undefined && (typeof requested !== 'string' || requested.length === 0 || requested.length > 64)) throw validationError('vectorStoreId: must be a vector store id');
-      const storeId = typeof requested === 'string' ? (await storeFor(db, requested, user)).id : (await hr()).postingsStoreId;
+      if (requested !== undefined && query.collection !== undefined) throw validationError('collection: name a vector store or a collection, not both');
+      const target: ImportTarget =
+        query.collection !== undefined
+          ? { kind: 'documents', collection: parseCollection(query.collection) }
+          : { kind: 'vectorStore', storeId: typeof requested === 'string' ? (await storeFor(db, requested, user)).id : (await hr()).postingsStoreId };
       if (!(await hub.claim(pipe, user.id))) throw new AppError(assistants.ASSISTANT_ERRORS.pipeTaken);
 
       let files: ReceivedFile[];
@@ -77,7 +101,7 @@ export function registerBatchImportRoutes(app: FastifyInstance, deps: Assistants
         if (error instanceof UnpackError) throw error.code === 400 ? validationError(`files: ${error.message}`) : uploadError(error.message, error.code);
         throw error;
       }
-      const { id: importId } = await createImport(db, storage, { ownerId: user.id, storeId, prefix, pipe: { pipe, listener }, files, at: now() });
+      const { id: importId } = await createImport(db, storage, { ownerId: user.id, target, prefix, pipe: { pipe, listener }, files, at: now() });
       await app.jobs?.enqueue(BATCH_IMPORT_JOB, { importId });
       const out = await presentImport(db, importId);
       if (!out) throw new Error('the import just created is missing');
@@ -94,7 +118,18 @@ export function registerBatchImportRoutes(app: FastifyInstance, deps: Assistants
   registerHandler(app, quantumHr.listImportTargets, async () => {
     const state = await hr();
     const rows = await db.selectFrom('assistants').select(['name', 'vector_store_id']).where('id', '!=', state.assistantId).orderBy('name').limit(500).execute();
+    const collections = await db
+      .selectFrom('documents')
+      .select(['app_id', 'data_type', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .groupBy(['app_id', 'data_type'])
+      .orderBy('app_id')
+      .orderBy('data_type')
+      .limit(1000)
+      .execute();
     return {
+      collections: collections
+        .filter((c) => isImportCollection(c.app_id, c.data_type))
+        .map((c) => ({ appId: c.app_id as AppId, dataType: c.data_type, documents: Number(c.n) })),
       targets: [
         { vectorStoreId: state.postingsStoreId, name: 'Quantum HR: job postings', kind: 'hrPostings' as const },
         { vectorStoreId: state.cvsStoreId, name: 'Quantum HR: CVs', kind: 'hrCvs' as const },

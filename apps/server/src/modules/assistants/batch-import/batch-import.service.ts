@@ -5,7 +5,7 @@
  * or `failed`. The report is computed from those rows, so it is the same whoever asks, whenever.
  */
 import type { Kysely } from 'kysely';
-import type { quantumHr } from '@chi/contract';
+import type { AppId, quantumHr } from '@chi/contract';
 import type { DatabaseSchema } from '../../../db/schema';
 import { newId } from '../../../security/secrets';
 import type { FileStorage } from '../../../storage/file-storage';
@@ -23,10 +23,13 @@ export function prefixedName(prefix: string, name: string): string {
   return /[-_.]$/.test(prefix) ? `${prefix}${name}` : `${prefix}_${name}`;
 }
 
+/** Where the files go: a vector store, or a generic document collection (ADR 029, 2026-11-24 amendment). */
+export type ImportTarget = { readonly kind: 'vectorStore'; readonly storeId: string } | { readonly kind: 'documents'; readonly collection: quantumHr.ImportCollection };
+
 export interface NewImport {
   readonly id?: string;
   readonly ownerId: string;
-  readonly storeId: string;
+  readonly target: ImportTarget;
   readonly prefix: string;
   readonly pipe: PipeTarget | undefined;
   readonly files: readonly ReceivedFile[];
@@ -43,7 +46,19 @@ export async function createImport(db: Db, storage: FileStorage, spec: NewImport
   const created = await db.transaction().execute(async (trx) => {
     const result = await trx
       .insertInto('batch_imports')
-      .values({ id, owner_id: spec.ownerId, vector_store_id: spec.storeId, prefix: spec.prefix, status: 'running', pipe_name: spec.pipe?.pipe ?? null, listener_name: spec.pipe?.listener ?? null, created_at: at, finished_at: null })
+      .values({
+        id,
+        owner_id: spec.ownerId,
+        vector_store_id: spec.target.kind === 'vectorStore' ? spec.target.storeId : null,
+        target_app_id: spec.target.kind === 'documents' ? spec.target.collection.appId : null,
+        target_data_type: spec.target.kind === 'documents' ? spec.target.collection.dataType : null,
+        prefix: spec.prefix,
+        status: 'running',
+        pipe_name: spec.pipe?.pipe ?? null,
+        listener_name: spec.pipe?.listener ?? null,
+        created_at: at,
+        finished_at: null,
+      })
       .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
@@ -73,6 +88,10 @@ export function reportOf(items: readonly ItemRow[]): quantumHr.ImportReport {
   };
 }
 
+export function collectionOf(row: { target_app_id: string | null; target_data_type: string | null }): quantumHr.ImportCollection | null {
+  return row.target_app_id !== null && row.target_data_type !== null ? { appId: row.target_app_id as AppId, dataType: row.target_data_type } : null;
+}
+
 export async function presentImport(db: Db, id: string): Promise<quantumHr.BatchImport | undefined> {
   const row = await db.selectFrom('batch_imports').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
@@ -81,6 +100,7 @@ export async function presentImport(db: Db, id: string): Promise<quantumHr.Batch
     _id: row.id,
     prefix: row.prefix,
     vectorStoreId: row.vector_store_id,
+    collection: collectionOf(row),
     status: row.status as quantumHr.ImportStatus,
     pipeName: row.pipe_name,
     listenerName: row.listener_name,

@@ -6,12 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipSync, strToU8 } from 'fflate';
-import { API_BASE, assistants, quantumHr } from '@chi/contract';
+import { API_BASE, assistants, documents, quantumHr } from '@chi/contract';
 import { startImport } from './batch-import-kit';
 import { createUser, logIn } from '../../../test/account-kit';
 import { createTestApp, TEST_DIALECTS, XHR_HEADERS } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import { ac, HOST, readPipe } from '../assistants-kit';
+import { ac, HOST, multipart, readPipe } from '../assistants-kit';
+import { docCall } from '../../documents/documents-kit';
 
 const posting = (title: string, skills: readonly string[]) => `# ${title}\n\nAn opening in the ${title} team.\n\n## Skills\n\n${skills.map((s) => `- ${s}`).join('\n')}\n`;
 
@@ -98,7 +99,7 @@ describe.each(TEST_DIALECTS)('batch import (%s)', (dialect) => {
     const read = (await ac(t, quantumHr.getBatchImport, {}, admin, out._id)).json() as quantumHr.BatchImport;
     expect(read.status).toBe('done');
     expect(read.items.find((i) => i.name === 'hr2026_beta.md')?.state).toBe('duplicate');
-    const store = (await ac(t, assistants.getVectorStore, {}, admin, read.vectorStoreId)).json() as assistants.VectorStore;
+    const store = (await ac(t, assistants.getVectorStore, {}, admin, read.vectorStoreId ?? '')).json() as assistants.VectorStore;
     const names = store.files.map((f) => f.name);
     expect(names).toEqual(expect.arrayContaining(['hr2026_alpha.md', 'hr2026_beta-copy.md']));
     expect(names).not.toContain('hr2026_beta.md');
@@ -124,5 +125,88 @@ describe.each(TEST_DIALECTS)('batch import (%s)', (dialect) => {
     expect(read.report).toEqual({ total: 2, imported: 2, duplicates: 0, failed: [] });
     const store = (await ac(t, assistants.getVectorStore, {}, admin, assistant.vectorStoreId)).json() as assistants.VectorStore;
     expect(store.files.map((f) => [f.name, f.state])).toEqual([['policy-leave.txt', 'ready'], ['policy-travel.md', 'ready']]);
+  });
+
+  describe('into a document collection', () => {
+    const notes = { collection: { appId: 'assistants' as const, dataType: 'ImportNote' } };
+
+    it('lets only administrators import into a collection', async () => {
+      expect((await startImport(t, undefined, 'notes', 'pipe-doc-anon', oneFile, notes)).statusCode).toBe(401);
+      expect((await startImport(t, user, 'notes', 'pipe-doc-user', oneFile, notes)).statusCode).toBe(403);
+      const listed = await docCall(t, documents.list, notes.collection, {}, admin);
+      expect((listed.json() as { total: number }).total).toBe(0);
+    });
+
+    it('answers a bad collection with a 400 that names it', async () => {
+      const cases: [string, string][] = [
+        ['assistants', 'the data type must be a capitalised name'],
+        ['nope/Notes', 'must be <appId>/<DataType>'],
+        ['assistants/lower', 'the data type must be a capitalised name'],
+        ['assistants/Notes/extra', 'must be <appId>/<DataType>'],
+        ['assistants/_Log', 'immutable data types'],
+        ['app/Account', 'is not a generic document collection'],
+      ];
+      for (const [raw, message] of cases) {
+        const url = `${API_BASE}${quantumHr.batchImportPath('notes', 'pipe-doc-bad', 'import')}?collection=${encodeURIComponent(raw)}`;
+        const body = multipart(oneFile);
+        const response = await t.app.inject({ method: 'POST', url, headers: { ...XHR_HEADERS, host: HOST, cookie: `chi_session=${admin}`, ...body.headers }, payload: body.payload });
+        expect(response.statusCode, raw).toBe(400);
+        expect(response.json().Error.message, raw).toContain('collection:');
+        expect(response.json().Error.message, raw).toContain(message);
+      }
+      const both = await t.app.inject({
+        method: 'POST',
+        url: `${API_BASE}${quantumHr.batchImportPath('notes', 'pipe-doc-both', 'import', 'some-store')}&collection=assistants%2FImportNote`,
+        headers: { ...XHR_HEADERS, host: HOST, cookie: `chi_session=${admin}`, 'content-type': 'application/json' },
+        payload: {},
+      });
+      expect(both.statusCode).toBe(400);
+      expect(both.json().Error.message).toContain('not both');
+    });
+
+    it('makes each file a prefixed document, skips duplicates by content hash, and reports on the pipe', async () => {
+      const same = '# Leave\n\nStaff get thirty days of annual leave.';
+      const pipe = 'pipe-doc-import-1';
+      const started = await startImport(t, admin, 'notes', pipe, [
+        { name: 'leave.md', content: same },
+        { name: 'leave-copy.md', content: same },
+        { name: 'travel.txt', content: 'Book trains before flights.' },
+        { name: 'tool.exe', content: 'MZ binary' },
+      ], notes);
+      expect(started.statusCode).toBe(200);
+      const out = started.json() as quantumHr.BatchImport;
+      expect(out.vectorStoreId).toBeNull();
+      expect(out.collection).toEqual(notes.collection);
+
+      const events = await readPipe(origin, admin, pipe, (all) => all.some((e) => e.data.type === 'import-done'));
+      expect(events.filter((e) => e.data.type === 'import-item').map((e) => e.data.processed)).toEqual([1, 2, 3, 4]);
+      const done = events.find((e) => e.data.type === 'import-done')?.data as { report: quantumHr.ImportReport; status: string };
+      expect(done.status).toBe('done');
+      expect(done.report).toEqual({ total: 4, imported: 2, duplicates: 1, failed: [{ name: 'notes_tool.exe', reason: 'only PDF, DOCX, TXT, Markdown, HTML, CSV and JSON files are accepted' }] });
+      const read = (await ac(t, quantumHr.getBatchImport, {}, admin, out._id)).json() as quantumHr.BatchImport;
+      expect(read.items.find((i) => i.name === 'notes_leave-copy.md')).toMatchObject({ state: 'duplicate', error: 'the same content as notes_leave.md' });
+
+      const listed = (await docCall(t, documents.list, notes.collection, { sorting: [{ field: 'name', direction: 'asc' }] }, admin)).json() as { documents: documents.StoredDocument[]; total: number };
+      expect(listed.total).toBe(2);
+      expect(listed.documents.map((d) => [d.name, d.title, d.format, d._published])).toEqual([
+        ['notes_leave.md', 'Leave', 'markdown', false],
+        ['notes_travel.txt', 'notes_travel', 'txt', false],
+      ]);
+      expect(listed.documents[0]?.body).toContain('thirty days of annual leave');
+      expect(listed.documents[0]?._id).toBe(read.items[0]?.fileId);
+      // Not published: an ordinary user does not see the imported documents.
+      expect(((await docCall(t, documents.list, notes.collection, {}, user)).json() as { total: number }).total).toBe(0);
+
+      // Again, under another prefix: the content is there already, nothing is stored twice.
+      const again = await startImport(t, admin, 'more', 'pipe-doc-import-2', [{ name: 'leave.md', content: same }], notes);
+      await t.app.jobs?.idle();
+      const second = (await ac(t, quantumHr.getBatchImport, {}, admin, (again.json() as quantumHr.BatchImport)._id)).json() as quantumHr.BatchImport;
+      expect(second.report).toMatchObject({ imported: 0, duplicates: 1 });
+      expect(((await docCall(t, documents.list, notes.collection, {}, admin)).json() as { total: number }).total).toBe(2);
+
+      const targets = (await ac(t, quantumHr.listImportTargets, {}, admin)).json() as { collections: { appId: string; dataType: string; documents: number }[] };
+      expect(targets.collections).toContainEqual({ appId: 'assistants', dataType: 'ImportNote', documents: 2 });
+      expect(targets.collections.some((c) => c.dataType.startsWith('_'))).toBe(false);
+    });
   });
 });

@@ -1,9 +1,14 @@
-/** Quantum HR calls (issue 16 part 2, ADR 029): the HR page's state and find jobs by skills. Every logged-in user. */
+/**
+ * Quantum HR calls (issue 16 part 2, ADR 029): the HR page's state and find jobs by skills for
+ * every logged-in user; the imported CVs (listed, or matched by id) for managers of the app.
+ */
 import type { FastifyInstance } from 'fastify';
 import { quantumHr } from '@chi/contract';
 import { registerHandler } from '../../../http/registrar';
 import type { AssistantsDeps } from '../assistants.routes';
+import { validationError } from '../../../http/app-error';
 import { findJobs, skillVocabulary } from './find-jobs';
+import { assertMayUseCvs, cvText, listCvs } from './hr-cvs';
 import { ensureQuantumHr } from './quantum-hr.service';
 
 export function registerQuantumHrRoutes(app: FastifyInstance, deps: AssistantsDeps): void {
@@ -36,8 +41,20 @@ export function registerQuantumHrRoutes(app: FastifyInstance, deps: AssistantsDe
     };
   });
 
-  registerHandler(app, quantumHr.findJobsBySkills, async (input) => {
+  registerHandler(app, quantumHr.findJobsBySkills, async (input, { request }) => {
+    if (input.cvFileId === undefined) {
+      const state = await hr();
+      return findJobs(db, dialect, state.postingsStoreId, input);
+    }
+    assertMayUseCvs(request.user);
+    if ((input.cv ?? '').trim() !== '') throw validationError('cvFileId: give a pasted cv or an imported cvFileId, not both');
     const state = await hr();
-    return findJobs(db, dialect, state.postingsStoreId, input);
+    const cv = await cvText(db, state.cvsStoreId, input.cvFileId);
+    return findJobs(db, dialect, state.postingsStoreId, { ...input, cv: cv.text });
+  });
+
+  registerHandler(app, quantumHr.listHrCvs, async () => {
+    const state = await hr();
+    return { cvs: await listCvs(db, state.cvsStoreId) };
   });
 }

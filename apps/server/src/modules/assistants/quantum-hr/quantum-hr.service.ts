@@ -93,7 +93,7 @@ async function seedSamples(deps: QuantumHrDeps, state: QuantumHrState): Promise<
   const seeded = await db.selectFrom('batch_imports').select('id').where('id', '=', SAMPLES_IMPORT_ID).executeTakeFirst();
   if (seeded) return;
   const files = SAMPLE_POSTINGS.map((p) => ({ name: p.fileName, content: Buffer.from(p.markdown, 'utf8') }));
-  const { created } = await createImport(db, storage, { id: SAMPLES_IMPORT_ID, ownerId: HR_OWNER, storeId: state.postingsStoreId, prefix: SAMPLES_PREFIX, pipe: undefined, files, at: now() });
+  const { created } = await createImport(db, storage, { id: SAMPLES_IMPORT_ID, ownerId: HR_OWNER, target: { kind: 'vectorStore', storeId: state.postingsStoreId }, prefix: SAMPLES_PREFIX, pipe: undefined, files, at: now() });
   if (created) await jobs?.enqueue(BATCH_IMPORT_JOB, { importId: SAMPLES_IMPORT_ID }, { id: SAMPLES_IMPORT_ID });
 }
 

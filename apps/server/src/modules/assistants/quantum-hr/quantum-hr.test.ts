@@ -10,6 +10,7 @@ import { createUser, logIn } from '../../../test/account-kit';
 import { createTestApp, TEST_DIALECTS } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { ac } from '../assistants-kit';
+import { startImport } from '../batch-import/batch-import-kit';
 import { SAMPLE_POSTINGS } from './sample-postings';
 
 type HrState = { assistantId: string; postingsStoreId: string; postings: number; indexed: number; skills: { name: string; postings: number }[] };
@@ -114,5 +115,66 @@ describe.each(TEST_DIALECTS)('quantum HR (%s)', (dialect) => {
   it('answers no jobs for a skill no posting asks for', async () => {
     const found = await find({ skills: ['Underwater basket weaving'] });
     expect(found.jobs).toEqual([]);
+  });
+
+  describe('with imported CVs', () => {
+    let admin: string;
+    let cvs: quantumHr.HrCv[];
+    const asAdmin = async (input: Record<string, unknown>) => ac(t, quantumHr.findJobsBySkills, input, admin);
+
+    beforeAll(async () => {
+      await createUser(t, { email: 'recruiter@example.org', password: 'correct horse 4', appAdmin: true });
+      admin = (await logIn(t, 'recruiter@example.org', 'correct horse 4')).session;
+      const state = (await ac(t, quantumHr.getQuantumHr, {}, admin)).json() as HrState & { cvsStoreId: string };
+      const started = await startImport(t, admin, 'cv', 'pipe-hr-cvs-1', [
+        { name: 'ada.md', content: '# Ada\n\nI build Machine learning models in Python and ship them with Docker.' },
+        { name: 'grace.txt', content: 'Grace: ten years of Kubernetes clusters and Bash scripting.' },
+      ], state.cvsStoreId);
+      expect(started.statusCode).toBe(200);
+      await t.app.jobs?.idle();
+    });
+
+    it('lists the imported CVs for managers only', async () => {
+      expect((await ac(t, quantumHr.listHrCvs, {}, user)).statusCode).toBe(403);
+      expect((await ac(t, quantumHr.listHrCvs, {})).statusCode).toBe(401);
+      const listed = await ac(t, quantumHr.listHrCvs, {}, admin);
+      expect(listed.statusCode).toBe(200);
+      cvs = (listed.json() as { cvs: quantumHr.HrCv[] }).cvs;
+      expect(cvs.map((c) => c.name).sort()).toEqual(['cv_ada.md', 'cv_grace.txt']);
+    });
+
+    it('ranks postings for an imported CV as for the same skills typed', async () => {
+      const ada = cvs.find((c) => c.name === 'cv_ada.md') as quantumHr.HrCv;
+      const response = await asAdmin({ cvFileId: ada.fileId });
+      expect(response.statusCode).toBe(200);
+      const found = response.json() as Found;
+      expect([...found.skills].sort()).toEqual(['Docker', 'Machine learning', 'Python']);
+      // The order worked out above for Python + Machine learning + Docker.
+      expect(found.jobs.slice(0, 3).map((j) => [j.title, j.score])).toEqual([
+        ['Machine Learning Engineer', 1],
+        ['PhD Fellow in Computational Cognition', 0.631],
+        ['DevOps Engineer', 0.369],
+      ]);
+      expect(found.jobs[0]?.references[0]?.fileName).toBe('sample_machine-learning-engineer.md');
+      const grace = cvs.find((c) => c.name === 'cv_grace.txt') as quantumHr.HrCv;
+      expect(((await asAdmin({ cvFileId: grace.fileId })).json() as Found).jobs[0]?.title).toBe('DevOps Engineer');
+    });
+
+    it('refuses imported CVs to others, unknown ids and a CV given twice', async () => {
+      const id = cvs[0]?.fileId as string;
+      expect((await ac(t, quantumHr.findJobsBySkills, { cvFileId: id }, user)).statusCode).toBe(403);
+      const unknown = await asAdmin({ cvFileId: 'no-such-cv' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().Error.message).toBe('CV not found');
+      const both = await asAdmin({ cvFileId: id, cv: 'Python' });
+      expect(both.statusCode).toBe(400);
+      expect(both.json().Error.message).toContain('cvFileId');
+      const tooLong = await asAdmin({ cvFileId: 'x'.repeat(65) });
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().Error.message).toContain('cvFileId');
+      // A posting is no CV.
+      const posting = ((await asAdmin({ skills: ['Docker'] })).json() as Found).jobs[0]?.fileId as string;
+      expect((await asAdmin({ cvFileId: posting })).statusCode).toBe(404);
+    });
   });
 });

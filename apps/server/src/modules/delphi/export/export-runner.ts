@@ -70,7 +70,7 @@ async function runExport(deps: ExportJobDeps, { payload, job, signal, heartbeat 
     };
     const { rows } =
       record.format === 'psychds'
-        ? await writePsychDsBundle(db, { ...common, createdAt: new Date(record.created_at) })
+        ? await writePsychDsBundle(db, { ...common, storage, createdAt: new Date(record.created_at) })
         : await writeExport(db, { ...common, format: record.format });
     // Only the lease holder publishes the file: a process that stalled past its lease stops here.
     await heartbeat();

@@ -6,15 +6,22 @@
  *   README.md                       what is in the bundle, how it was made, how to check it
  *   documentation/codebook.html     every column: meaning, type, unit, range, levels
  *   documentation/exclusion-log.csv every exclusion and undo with who, when and why
+ *   documentation/raw-files.csv     every raw file: recording id → path, participant, kind, duration…
  *   data/task-<game>_data.csv       one long-format file per task (game) with responses
+ *   data/raw/subject-…_task-morningmemo_trial-<kind>_description-<id>.<ext>
+ *                                   each complete Morning Memo recording, byte for byte (streamed)
  *   SHA256SUMS                      `sha256sum -c` manifest of every other file
  *
  * Task files hold cells as stored (no spreadsheet formula guard: they are for analysis tools).
  */
 import type { Writable } from 'node:stream';
 import { delphi } from '@chi/contract';
+import type { FileStorage } from '../../../storage/file-storage';
 import { openZipStream } from '../../../storage/zip-stream';
+import type { EntryContent } from '../../../storage/zip-stream';
 import type { Db } from '../delphi-db';
+import { extensionOf } from '../recordings/audio-type';
+import { completeRecordingRows, recordingKey } from '../recordings/recordings.service';
 import { ExclusionState, listExclusionLog } from '../quality/exclusions';
 import { csvRawCell } from './export-format';
 import { exportChunks, gamesWithResponses, snapshot } from './export-writer';
@@ -23,9 +30,31 @@ import type { ExportProgress } from './export-writer';
 export const PSYCH_DS_VERSION = '1.5.0';
 /** Every exclusion and undo, oldest first (ADR 025); outside data/, as it is not a data file. */
 export const EXCLUSION_LOG = 'documentation/exclusion-log.csv';
+/** Every raw file of the bundle with the recording it holds; outside data/, as it is not a data file. */
+export const RAW_FILES_INDEX = 'documentation/raw-files.csv';
+/** The game whose recordings are the bundle's raw files (its task file's rows carry `attributes.recordingId`). */
+const RECORDING_GAME = 'MorningMemo' satisfies delphi.GameName;
+
+/** The columns of RAW_FILES_INDEX, described once for its header and the codebook. */
+export const RAW_FILE_COLUMNS = [
+  ['recordingId', 'The recording\'s id: attributes.recordingId of its row in the MorningMemo task file.'],
+  ['path', 'The raw file in this bundle (under data/raw/); empty when the stored audio could not be read when the bundle was made.'],
+  ['participantId', 'The participant who recorded it.'],
+  ['suiteId', 'The participant\'s suite (as in the task files).'],
+  ['kind', 'background (10 s of background noise) or talk (up to 90 s about the morning routine).'],
+  ['mimeType', 'The audio container, sniffed from the file\'s first bytes (audio/webm, audio/ogg, audio/mp4 or audio/wav).'],
+  ['bytes', 'The file\'s size in bytes.'],
+  ['durationMs', 'The duration measured by the browser\'s recorder, in milliseconds.'],
+  ['sha256', 'SHA-256 of the file, checked when the upload was completed (also in SHA256SUMS).'],
+  ['recordedAt', 'When its first part reached the server (ISO 8601, UTC).'],
+  ['completedAt', 'When the server had the whole recording (ISO 8601, UTC).'],
+  ['excluded', 'true when a researcher had excluded the participant or their MorningMemo game when the bundle was made (as the task files\' excluded column).'],
+] as const;
 
 export interface BundleOptions {
   readonly output: Writable;
+  /** Where the recordings' audio is read from (streamed into data/raw/). */
+  readonly storage: FileStorage;
   /** When the bundle was made: written into its metadata and used as every entry's time. */
   readonly createdAt: Date;
   readonly batchSize?: number;
@@ -36,6 +65,28 @@ export interface BundleOptions {
 /** `data/task-flashmatch_data.csv`: the Psych-DS keyword pattern (values letters and digits only). */
 export function taskFileName(gameName: string): string {
   return `data/task-${gameName.toLowerCase().replace(/[^a-z0-9]/g, '')}_data.csv`;
+}
+
+/** A keyword value: letters and digits only (Psych-DS). */
+const keywordValue = (text: string) => text.replace(/[^A-Za-z0-9]/g, '') || 'x';
+
+/**
+ * `data/raw/subject-X1_task-morningmemo_trial-talk_description-<recording id>.webm`: official
+ * keywords only, values reduced to letters and digits; a name that two recordings would share
+ * after that reduction gets a counter, so every recording has its own file.
+ */
+export function rawFileName(
+  recording: { participant_id: string; kind: string; id: string; mime_type: string },
+  taken: Set<string>,
+): string {
+  const base =
+    `data/raw/subject-${keywordValue(recording.participant_id)}_task-${keywordValue(RECORDING_GAME).toLowerCase()}` +
+    `_trial-${keywordValue(recording.kind)}_description-${keywordValue(recording.id)}`;
+  const extension = extensionOf(recording.mime_type);
+  let name = `${base}.${extension}`;
+  for (let n = 2; taken.has(name); n++) name = `${base}${n}.${extension}`;
+  taken.add(name);
+  return name;
 }
 
 /** A schema.org PropertyValue per column, from the contract's column descriptions. */
@@ -74,7 +125,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** A readable, self-contained HTML codebook made from the same column descriptions. */
-export function codebookHtml(createdAt: Date): string {
+export function codebookHtml(createdAt: Date, rawFiles: readonly RawFileEntry[] = []): string {
   const rows = delphi.EXPORT_COLUMNS.map((name) => {
     const info = delphi.EXPORT_COLUMN_INFO[name];
     const range = [info.minValue, info.maxValue].some((v) => v !== undefined) ? `${info.minValue ?? ''} – ${info.maxValue ?? ''}` : '';
@@ -89,7 +140,7 @@ export function codebookHtml(createdAt: Date): string {
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Codebook: CHI Delphi study suite responses</title>
 <style>body{font-family:system-ui,sans-serif;margin:1rem;line-height:1.4}table{border-collapse:collapse;width:100%}
-th,td{border:1px solid #999;padding:.35rem .5rem;text-align:left;vertical-align:top}thead th{background:#eee}</style></head>
+th,td{border:1px solid #999;padding:.35rem .5rem;text-align:left;vertical-align:top}thead th{background:#eee}td code{overflow-wrap:anywhere}</style></head>
 <body>
 <h1>Codebook: CHI Delphi study suite responses</h1>
 <p>Generated ${escapeHtml(createdAt.toISOString())}. Every <code>data/task-*_data.csv</code> file has these columns, in this order.</p>
@@ -99,12 +150,52 @@ th,td{border:1px solid #999;padding:.35rem .5rem;text-align:left;vertical-align:
 ${rows}
 </tbody>
 </table>
+${rawFilesHtml(rawFiles)}
 </body>
 </html>
 `;
 }
 
-function readme(createdAt: Date, tasks: readonly { game: string; file: string; rows: number }[]): string {
+export interface RawFileEntry {
+  readonly recordingId: string;
+  /** Empty when the stored audio was missing. */
+  readonly path: string;
+  readonly participantId: string;
+}
+
+function rawFilesHtml(rawFiles: readonly RawFileEntry[]): string {
+  const columns = RAW_FILE_COLUMNS.map(
+    ([name, meaning]) => `<tr><th scope="row"><code>${escapeHtml(name)}</code></th><td>${escapeHtml(meaning)}</td></tr>`,
+  ).join('\n');
+  const files = rawFiles.map(
+    (file) =>
+      `<tr><td><code>${escapeHtml(file.recordingId)}</code></td><td>${escapeHtml(file.participantId)}</td>` +
+      `<td>${file.path === '' ? 'missing: the stored audio could not be read' : `<code>${escapeHtml(file.path)}</code>`}</td></tr>`,
+  ).join('\n');
+  return `<h2>Raw files</h2>
+<p>Each Morning Memo recording is under <code>data/raw/</code>, byte for byte as uploaded. A row of
+<code>data/task-morningmemo_data.csv</code> names its recording in <code>attributes.recordingId</code>;
+<code>${RAW_FILES_INDEX}</code> maps that id to the file, with these columns:</p>
+<table>
+<thead><tr><th scope="col">Column</th><th scope="col">Meaning</th></tr></thead>
+<tbody>
+${columns}
+</tbody>
+</table>
+${
+  rawFiles.length === 0
+    ? '<p>No recordings were complete when the bundle was made.</p>'
+    : `<h3>Recordings and their files</h3>
+<table>
+<thead><tr><th scope="col">Recording id</th><th scope="col">Participant</th><th scope="col">File</th></tr></thead>
+<tbody>
+${files}
+</tbody>
+</table>`
+}`;
+}
+
+function readme(createdAt: Date, tasks: readonly { game: string; file: string; rows: number }[], rawFiles: number): string {
   const lines = tasks.map((task) => `- \`${task.file}\`: ${task.game}, ${task.rows} responses`);
   return `# CHI Delphi study suite: responses
 
@@ -116,6 +207,9 @@ Generated ${createdAt.toISOString()} by the CHI research framework, in the Psych
 - \`${EXCLUSION_LOG}\`: every exclusion of a participant or game by a researcher, and every undo, with who, when and why
   (oldest first); the \`excluded\` column of the task files is the state when the bundle was made.
 ${lines.length > 0 ? lines.join('\n') : '- No responses were stored yet: there are no task files.'}
+- \`data/raw/\`: ${rawFiles} Morning Memo recording${rawFiles === 1 ? '' : 's'}, byte for byte as uploaded (raw files).
+- \`${RAW_FILES_INDEX}\`: each raw file with its recording id, participant, kind, duration, size and checksum; the
+  MorningMemo task file's rows name their recording in \`attributes.recordingId\`.
 - \`SHA256SUMS\`: checksums of every other file; check them with \`sha256sum -c SHA256SUMS\`.
 
 ## Reading the data
@@ -135,8 +229,8 @@ export async function writePsychDsBundle(db: Db, options: BundleOptions): Promis
   const exclusions = ExclusionState.fold(log.map((e) => ({ suite_id: e.suiteId, game_name: e.gameName, action: e.action })));
   const zip = openZipStream(options.output, { mtime: createdAt, ...(options.signal ? { signal: options.signal } : {}) });
   const sums: string[] = [];
-  const add = async (name: string, content: Parameters<typeof zip.add>[1]) => {
-    const { sha256 } = await zip.add(name, content);
+  const add = async (name: string, content: EntryContent, entryOptions?: { store?: boolean }) => {
+    const { sha256 } = await zip.add(name, content, entryOptions);
     sums.push(`${sha256}  ${name}`);
   };
 
@@ -163,12 +257,49 @@ export async function writePsychDsBundle(db: Db, options: BundleOptions): Promis
     done += rows;
     tasks.push({ game, file, rows });
   }
+  const rawFiles = await addRawFiles(options.storage, db, exclusions, add);
   const logLines = log.map((e) => [e.at, e.action, e.participantId, e.suiteId, e.gameName, e.reason, e.by].map(csvRawCell).join(','));
   await add(EXCLUSION_LOG, `${['at', 'action', 'participantId', 'suiteId', 'game', 'reason', 'by'].join(',')}\r\n${logLines.map((l) => `${l}\r\n`).join('')}`);
   await add('dataset_description.json', `${JSON.stringify(datasetDescription(createdAt, tasks), null, 2)}\n`);
-  await add('README.md', readme(createdAt, tasks));
-  await add('documentation/codebook.html', codebookHtml(createdAt));
+  await add('README.md', readme(createdAt, tasks, rawFiles.filter((file) => file.path !== '').length));
+  await add('documentation/codebook.html', codebookHtml(createdAt, rawFiles));
   await zip.add('SHA256SUMS', `${sums.join('\n')}\n`);
   await zip.finish();
   return { rows: done };
+}
+
+/**
+ * Streams every complete recording into data/raw/ (stored, not deflated: opus is compressed
+ * already; one chunk in memory at a time), then writes RAW_FILES_INDEX. Excluded participants'
+ * recordings are included and marked, as their rows are in the task files.
+ */
+async function addRawFiles(
+  storage: FileStorage,
+  db: Db,
+  exclusions: ExclusionState,
+  add: (name: string, content: EntryContent, options?: { store?: boolean }) => Promise<void>,
+): Promise<RawFileEntry[]> {
+  const taken = new Set<string>();
+  const entries: RawFileEntry[] = [];
+  const lines: string[] = [];
+  for (const row of await completeRecordingRows(db)) {
+    const stream = await storage.openRead(recordingKey(row));
+    const path = stream ? rawFileName(row, taken) : '';
+    if (stream) {
+      // An aborted bundle (the job's signal) stops mid-file: the file handle is closed, not leaked.
+      await add(path, stream as AsyncIterable<Buffer>, { store: true }).catch((error: unknown) => {
+        stream.destroy();
+        throw error;
+      });
+    }
+    entries.push({ recordingId: row.id, path, participantId: row.participant_id });
+    const cells = [
+      row.id, path, row.participant_id, row.suite_id, row.kind, row.mime_type, row.byte_size === null ? null : Number(row.byte_size),
+      row.duration_ms === null ? null : Number(row.duration_ms), row.sha256, row.created_at, row.completed_at,
+      exclusions.excludes(row.suite_id, RECORDING_GAME),
+    ];
+    lines.push(`${cells.map(csvRawCell).join(',')}\r\n`);
+  }
+  await add(RAW_FILES_INDEX, `${RAW_FILE_COLUMNS.map(([name]) => name).join(',')}\r\n${lines.join('')}`);
+  return entries;
 }

@@ -8,6 +8,6 @@ import { accuracy, gameView, responseTimes } from './plot-aggregates';
 export function registerPlotRoutes(app: FastifyInstance, deps: DelphiDeps): void {
   const { db, dialect } = deps.database;
   registerHandler(app, delphiPlots.plotResponseTimes, (input) => responseTimes(db, dialect, input));
-  registerHandler(app, delphiPlots.plotAccuracy, (input) => accuracy(db, input));
+  registerHandler(app, delphiPlots.plotAccuracy, (input) => accuracy(db, dialect, input));
   registerHandler(app, delphiPlots.plotGameView, (input) => gameView(db, dialect, input));
 }

@@ -150,7 +150,7 @@ describe.each(TEST_DIALECTS)('plot aggregates (%s)', (dialect) => {
     ]);
   });
 
-  it('shows a new response, a late prompt and an exclusion at once (the group side is cached per data version)', async () => {
+  it('shows a new response, a late prompt and an exclusion at once (the group side is kept by triggers, migration 0024)', async () => {
     const yesAt400 = async () =>
       (await plot<Rt>(delphiPlots.plotResponseTimes, { gameName: 'FlashMatch' })).bins.find((b) => b.condition === 'yes' && b.block === 'SZ_1' && b.binStart === 400)?.group ?? 0;
     expect(await yesAt400()).toBe(2);

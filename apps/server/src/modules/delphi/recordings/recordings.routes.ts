@@ -21,7 +21,7 @@ export function registerRecordingRoutes(app: FastifyInstance, deps: DelphiDeps):
 
   registerHandler(app, recordings.uploadPart, (input) => storePart(db, storage, input, deps.now()));
   registerHandler(app, recordings.completeRecording, (input) => completeRecording(db, storage, input, deps.now()));
-  registerHandler(app, recordings.listRecordings, async (input) => ({ recordings: await listRecordings(db, input.filter) }));
+  registerHandler(app, recordings.listRecordings, (input) => listRecordings(db, input.filter, input.offset, input.pageSize));
 
   registerHandler(app, recordings.downloadRecording, async (input, { id, reply }) => {
     const row = await requireCompleteRecording(db, id ?? '');

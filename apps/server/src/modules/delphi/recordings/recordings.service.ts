@@ -220,14 +220,24 @@ async function presentOne(db: Db, id: string): Promise<Recording> {
   return present(await listQuery(db).where('r.id', '=', id).executeTakeFirstOrThrow());
 }
 
-export async function listRecordings(db: Db, filter: string): Promise<Recording[]> {
-  let query = listQuery(db);
-  if (filter !== '') {
-    const pattern = `%${filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(sql<boolean>`lower(s.participant_id) like ${pattern} escape '\\'`);
-  }
-  const rows = await query.orderBy('r.created_at', 'desc').orderBy('r.id').execute();
-  return rows.map(present);
+/** A page of recordings, newest first, and how many the filter matches (the pager's total). */
+export async function listRecordings(db: Db, filter: string, offset: number, pageSize: number): Promise<{ recordings: Recording[]; total: number }> {
+  const pattern = `%${filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const matches = sql<boolean>`lower(s.participant_id) like ${pattern} escape '\\'`;
+  const counted = await db
+    .selectFrom('delphi_recordings as r')
+    .innerJoin('delphi_suites as s', 's.id', 'r.suite_id')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .$if(filter !== '', (query) => query.where(matches))
+    .executeTakeFirstOrThrow();
+  const rows = await listQuery(db)
+    .$if(filter !== '', (query) => query.where(matches))
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id')
+    .limit(pageSize)
+    .offset(offset)
+    .execute();
+  return { recordings: rows.map(present), total: Number(counted.n) };
 }
 
 /** A complete recording's row (for playing and the archive), or the 404 a researcher sees. */
@@ -254,4 +264,28 @@ export function completeRecordingRows(db: Db) {
     .orderBy('s.participant_id')
     .orderBy('r.created_at')
     .execute();
+}
+
+/**
+ * Removes the stored audio of these suites (whole files and any parts still held) through the
+ * storage, then their recording rows, so deleting a participant's data deletes their voice too.
+ * Files go first: if one cannot be removed the call fails with the rows still in place and a
+ * retry finds every key again; removing a key that is already gone is no error.
+ */
+export async function deleteRecordingsOf(db: Db, storage: FileStorage, suiteIds: readonly string[]): Promise<number> {
+  if (suiteIds.length === 0) return 0;
+  const rows = await db.selectFrom('delphi_recordings').select(['id', 'suite_id', 'mime_type']).where('suite_id', 'in', suiteIds).execute();
+  if (rows.length === 0) return 0;
+  const parts = await db
+    .selectFrom('delphi_recording_parts as p')
+    .innerJoin('delphi_recordings as r', 'r.id', 'p.recording_id')
+    .select(['r.suite_id', 'p.recording_id', 'p.part_index'])
+    .where('r.suite_id', 'in', suiteIds)
+    .execute();
+  const keys = [...rows.map(recordingKey), ...parts.map((part) => partKey(part.suite_id, part.recording_id, part.part_index))];
+  // A few at a time: a participant has two recordings, but a bulk deletion may have thousands of parts.
+  for (let at = 0; at < keys.length; at += 16) await Promise.all(keys.slice(at, at + 16).map((key) => storage.delete(key)));
+  // Parts go with their recording (ON DELETE CASCADE).
+  await db.deleteFrom('delphi_recordings').where('suite_id', 'in', suiteIds).execute();
+  return rows.length;
 }

@@ -6,7 +6,10 @@ import { API_BASE, recordings, resolvePath } from '@chi/contract';
 import { createUser, logIn } from '../../../test/account-kit';
 import { TEST_DIALECTS, XHR_HEADERS, createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
+import { LocalFileStorage } from '../../../storage/local-file-storage';
 import { cid, delphiCall, DELPHI_HOST, initSuite, ok } from '../delphi-kit';
+import { fakeWebm, uploadRecording } from './recording-kit';
+import { partKey, recordingKey } from './recordings.service';
 
 const WEBM_HEAD = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
@@ -76,8 +79,9 @@ describe.each(TEST_DIALECTS)('delphi recordings (%s)', (dialect) => {
     const download = await get(`${done.recording.url}?download=1`, admin);
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="REC-1-talk-/);
 
-    const list = await ok<{ recordings: recordings.Recording[] }>(delphiCall(t, recordings.listRecordings, { filter: 'rec-1' }, { session: admin }));
+    const list = await ok<{ recordings: recordings.Recording[]; total: number }>(delphiCall(t, recordings.listRecordings, { filter: 'rec-1' }, { session: admin }));
     expect(list.recordings.map((r) => r._id)).toEqual([recording]);
+    expect(list.total).toBe(1);
     const parts_ = await t.database.db.selectFrom('delphi_recording_parts').select((eb) => eb.fn.countAll().as('n')).where('recording_id', '=', recording).executeTakeFirstOrThrow();
     expect(Number(parts_.n)).toBe(parts.length);
 
@@ -167,5 +171,57 @@ describe.each(TEST_DIALECTS)('delphi recordings (%s)', (dialect) => {
     expect((await get(done.recording.url ?? '', user)).statusCode).toBe(403);
     expect((await get(API_BASE + resolvePath(recordings.downloadArchive), user)).statusCode).toBe(403);
     expect((await get(API_BASE + resolvePath(recordings.downloadRecording, 'nope'), admin)).statusCode).toBe(404);
+  });
+
+  it('pages the list server-side, newest first, with the total the filter matches', async () => {
+    for (const id of ['PAGE-1', 'PAGE-2', 'PAGE-3']) {
+      const who = await participant(id);
+      await uploadRecording(t, who, fakeWebm(2_000), { kind: 'background' });
+      if (id !== 'PAGE-3') await uploadRecording(t, who, fakeWebm(2_000));
+    }
+    type Page = { recordings: recordings.Recording[]; total: number };
+    const page = (offset: number, pageSize: number) =>
+      ok<Page>(delphiCall(t, recordings.listRecordings, { filter: 'page-', offset, pageSize }, { session: admin }));
+    const all = await page(0, 200);
+    expect(all.total).toBe(5);
+    expect(all.recordings).toHaveLength(5);
+    const createdAt = all.recordings.map((r) => r.createdAt);
+    expect(createdAt).toEqual([...createdAt].sort().reverse());
+    const pages = [await page(0, 2), await page(2, 2), await page(4, 2)];
+    expect(pages.map((p) => p.recordings.length)).toEqual([2, 2, 1]);
+    expect(pages.map((p) => p.total)).toEqual([5, 5, 5]);
+    expect(pages.flatMap((p) => p.recordings.map((r) => r._id))).toEqual(all.recordings.map((r) => r._id));
+    expect(await page(10, 2)).toEqual({ recordings: [], total: 5 });
+    // Without paging arguments: the first page of the default size.
+    const first = await ok<Page>(delphiCall(t, recordings.listRecordings, {}, { session: admin }));
+    expect(first.recordings.length).toBe(Math.min(first.total, recordings.RECORDINGS_PAGE_SIZE));
+    const bad = await delphiCall(t, recordings.listRecordings, { pageSize: 0 }, { session: admin });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Error.message).toMatch(/pageSize/);
+  });
+
+  it("removes a participant's stored audio and recording rows when their data is reset, and no one else's", async () => {
+    const storage = new LocalFileStorage(t.dataDir);
+    const gone = await participant('DEL-1');
+    const kept = await participant('DEL-2');
+    const whole = await uploadRecording(t, gone, fakeWebm(5_000));
+    const half = await uploadRecording(t, gone, fakeWebm(9_000), { partSize: 4_000, complete: false });
+    const other = await uploadRecording(t, kept, fakeWebm(5_000));
+    const rowOf = (id: string) => t.database.db.selectFrom('delphi_recordings').selectAll().where('id', '=', id).executeTakeFirst();
+    const wholeKey = recordingKey((await rowOf(whole.id)) ?? { suite_id: '', id: '', mime_type: '' });
+    const partKeys = [0, 1, 2].map((n) => partKey(gone.suite, half.id, n));
+    const otherKey = recordingKey((await rowOf(other.id)) ?? { suite_id: '', id: '', mime_type: '' });
+    for (const key of [wholeKey, ...partKeys, otherKey]) expect(await storage.stat(key)).toBeDefined();
+
+    await initSuite(t, 'DEL-1', { reset: true, session: admin });
+
+    for (const key of [wholeKey, ...partKeys]) expect(await storage.stat(key)).toBeUndefined();
+    expect(await rowOf(whole.id)).toBeUndefined();
+    expect(await rowOf(half.id)).toBeUndefined();
+    const parts = await t.database.db.selectFrom('delphi_recording_parts').select('recording_id').where('recording_id', 'in', [whole.id, half.id]).execute();
+    expect(parts).toEqual([]);
+    expect(await storage.stat(otherKey)).toEqual({ size: 5_000 });
+    const list = await ok<{ recordings: recordings.Recording[] }>(delphiCall(t, recordings.listRecordings, { filter: 'del-' }, { session: admin }));
+    expect(list.recordings.map((r) => r._id)).toEqual([other.id]);
   });
 });

@@ -1,13 +1,14 @@
 /**
- * /batchImport/{fileNamePrefix} (issue 16 part 1): an administrator picks the target store and
- * uploads a zip or several files; each file's progress arrives on a pipe (its import state and
+ * /batchImport/{fileNamePrefix} (issue 16 part 1): an administrator picks the target (a vector
+ * store, or a generic document collection: an app and a data type) and uploads a zip or several files; each file's progress arrives on a pipe (its import state and
  * its indexing state), then the report. The import's id goes into the URL (`?import=`), so a
  * reload shows the same import and follows its pipe again (the server keeps the events).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { Alert, Button, Card, FileButton, Group, Loader, Progress, Select, Stack, Text, TextInput } from '@mantine/core';
-import { assistants, PERMISSION_LEVELS, quantumHr } from '@chi/contract';
+import { Alert, Autocomplete, Button, Card, FileButton, Group, Loader, NativeSelect, Progress, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { APP_IDS, assistants, documents, PERMISSION_LEVELS, quantumHr } from '@chi/contract';
+import type { AppId, OutputOf } from '@chi/contract';
 import { runAction } from '../../../shell/api/run-action';
 import { ApiError } from '../../../shell/api/errors';
 import { pushActionError } from '../../../shell/action-errors/action-error-store';
@@ -22,13 +23,21 @@ import { useHrTranslation } from './i18n/use-hr-translation';
 
 const eventSchema = assistants.pipeEventSchema.or(quantumHr.batchImportEventSchema);
 
+type Targets = OutputOf<typeof quantumHr.listImportTargets>;
+type TargetKind = 'vectorStore' | 'documents';
+
 function useTargets(enabled: boolean) {
-  const [targets, setTargets] = useState<{ vectorStoreId: string; name: string }[] | undefined>(undefined);
+  const [targets, setTargets] = useState<Targets | undefined>(undefined);
   useEffect(() => {
     if (!enabled) return;
-    void runAction(quantumHr.listImportTargets, {}, { fresh: true }).then((result) => setTargets(result.ok ? result.data.targets : []));
+    void runAction(quantumHr.listImportTargets, {}, { fresh: true }).then((result) => setTargets(result.ok ? result.data : { targets: [], collections: [] }));
   }, [enabled]);
   return targets;
+}
+
+/** A data type an import may create or fill: capitalised letters and digits, not an immutable `_` type. */
+function dataTypeValid(dataType: string): boolean {
+  return documents.DATA_TYPE_PATTERN.test(dataType) && !dataType.startsWith('_');
 }
 
 export function BatchImportPage() {
@@ -41,12 +50,20 @@ export function BatchImportPage() {
   const [prefix, setPrefix] = useState(fileNamePrefix);
   const targets = useTargets(admin);
   const [target, setTarget] = useState<string | null>(null);
+  const [kind, setKind] = useState<TargetKind>('vectorStore');
+  const [collectionApp, setCollectionApp] = useState<AppId>(quantumHr.DEFAULT_IMPORT_COLLECTION.appId);
+  const [dataType, setDataType] = useState(quantumHr.DEFAULT_IMPORT_COLLECTION.dataType);
   const [upload, setUpload] = useState<{ count: number; percent: number } | null>(null);
   const [current, setCurrent] = useState<quantumHr.BatchImport | undefined>(undefined);
   const [indexing, setIndexing] = useState<Record<string, number>>({});
   const closePipe = useRef<(() => void) | undefined>(undefined);
   const prefixValid = quantumHr.FILE_NAME_PREFIX_PATTERN.test(prefix);
-  const chosenTarget = target ?? targets?.[0]?.vectorStoreId ?? null;
+  // `?into=hrCvs` (the HR page's "Import CVs") proposes that store first.
+  const proposed = targets?.targets.find((x) => x.kind === params.get('into')) ?? targets?.targets[0];
+  const chosenStore = target ?? proposed?.vectorStoreId ?? null;
+  const typeValid = dataTypeValid(dataType);
+  const chosenTarget: quantumHr.ImportTargetRef | null =
+    kind === 'documents' ? (typeValid ? { collection: { appId: collectionApp, dataType } } : null) : chosenStore ? { vectorStoreId: chosenStore } : null;
 
   useEffect(() => () => closePipe.current?.(), []);
 
@@ -110,18 +127,38 @@ export function BatchImportPage() {
         <Card withBorder padding="lg">
           <Stack gap="md">
             <TextInput label={t('import.prefix')} value={prefix} onChange={(event) => setPrefix(event.currentTarget.value.trim())} error={prefixValid ? null : t('import.prefixInvalid')} maxLength={64} />
+            <Radio.Group label={t('import.targetKind')} value={kind} onChange={(value) => setKind(value === 'documents' ? 'documents' : 'vectorStore')}>
+              <Group gap="lg" mt={6}>
+                <Radio value="vectorStore" label={t('import.kindVectorStore')} />
+                <Radio value="documents" label={t('import.kindDocuments')} />
+              </Group>
+            </Radio.Group>
             {targets === undefined ? (
               <Group gap="xs">
                 <Loader size="sm" />
                 <Text size="sm">{t('import.targetsLoading')}</Text>
               </Group>
+            ) : kind === 'vectorStore' ? (
+              <Select label={t('import.target')} data={targets.targets.map((x) => ({ value: x.vectorStoreId, label: x.name }))} value={chosenStore} onChange={setTarget} allowDeselect={false} />
             ) : (
-              <Select label={t('import.target')} data={targets.map((x) => ({ value: x.vectorStoreId, label: x.name }))} value={chosenTarget} onChange={setTarget} allowDeselect={false} />
+              <Group align="flex-start" gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+                <NativeSelect label={t('import.collectionApp')} data={[...APP_IDS]} value={collectionApp} onChange={(event) => setCollectionApp(event.currentTarget.value as AppId)} style={{ flex: '1 1 10rem' }} />
+                <Autocomplete
+                  label={t('import.collectionType')}
+                  description={t('import.collectionTypeHint')}
+                  data={[...new Set(targets.collections.filter((c) => c.appId === collectionApp).map((c) => c.dataType))]}
+                  value={dataType}
+                  onChange={(value) => setDataType(value.trim())}
+                  error={typeValid ? null : t('import.collectionTypeInvalid')}
+                  maxLength={64}
+                  style={{ flex: '2 1 14rem' }}
+                />
+              </Group>
             )}
             <Group>
               <FileButton onChange={(chosen) => void start(chosen)} accept={`.zip,${ACCEPTED_FILES}`} multiple disabled={!prefixValid || !chosenTarget || upload !== null}>
                 {(props) => (
-                  <Button {...props} loading={upload !== null}>
+                  <Button {...props} loading={upload !== null} disabled={!prefixValid || !chosenTarget}>
                     {t('import.choose')}
                   </Button>
                 )}
@@ -147,6 +184,11 @@ export function BatchImportPage() {
                 </Text>
                 <Progress value={(processed / Math.max(1, current.items.length)) * 100} aria-label={t('import.progress', { processed, total: current.items.length })} />
               </Stack>
+              {current.collection && (
+                <Text size="sm" c="dimmed">
+                  {t('import.intoCollection', { collection: `${current.collection.appId} / ${current.collection.dataType}` })}
+                </Text>
+              )}
               <ImportItems items={current.items} indexing={indexing} />
             </Stack>
           </Card>
@@ -154,11 +196,13 @@ export function BatchImportPage() {
         {current && current.status !== 'running' && (
           <>
             <ImportReport report={current.report} status={current.status} />
-            <Group>
-              <Button component={Link} to="/quantumHRAssistant" variant="default">
-                {t('import.toHr')}
-              </Button>
-            </Group>
+            {current.vectorStoreId !== null && (
+              <Group>
+                <Button component={Link} to="/quantumHRAssistant" variant="default">
+                  {t('import.toHr')}
+                </Button>
+              </Group>
+            )}
           </>
         )}
       </Stack>

@@ -1,6 +1,6 @@
 /**
  * /quantumHRAssistant (issue 16 part 2): find jobs by skills (tags with suggestions from the
- * postings, or a pasted CV), ranked postings with the matching skills highlighted and the
+ * postings, a pasted CV, or, for managers, a CV imported by batch import), ranked postings with the matching skills highlighted and the
  * passages that justify each match, and the way into the chat with the HR assistant (the
  * assistants' own thread page). On a fresh install the sample postings are being indexed
  * when the page first opens; it shows that progress until they are ready.
@@ -8,7 +8,7 @@
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Group, Loader, Progress, Stack, Tabs, TagsInput, Text, Textarea, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Progress, Select, Stack, Tabs, TagsInput, Text, Textarea, Title } from '@mantine/core';
 import { PERMISSION_LEVELS, quantumHr } from '@chi/contract';
 import type { OutputOf } from '@chi/contract';
 import { runAction } from '../../../shell/api/run-action';
@@ -22,7 +22,17 @@ import { useHrTranslation } from './i18n/use-hr-translation';
 
 type HrState = OutputOf<typeof quantumHr.getQuantumHr>;
 type Found = OutputOf<typeof quantumHr.findJobsBySkills>;
-const TABS = ['skills', 'cv'] as const;
+const TABS = ['skills', 'cv', 'imported'] as const;
+
+/** The imported CVs (managers only: CVs are personal data), loaded when that tab is first opened. */
+function useImportedCvs(enabled: boolean): quantumHr.HrCv[] | undefined {
+  const [cvs, setCvs] = useState<quantumHr.HrCv[] | undefined>(undefined);
+  useEffect(() => {
+    if (!enabled) return;
+    void runAction(quantumHr.listHrCvs, {}, { fresh: true }).then((result) => setCvs(result.ok ? result.data.cvs : []));
+  }, [enabled]);
+  return cvs;
+}
 
 function preparing(state: HrState): boolean {
   return state.importing > 0 || state.indexed < state.postings;
@@ -60,12 +70,15 @@ export function QuantumHrPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [found, setFound] = useState<Found | undefined>(undefined);
+  const cvs = useImportedCvs(admin && tab === 'imported');
+  const [cvFileId, setCvFileId] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const input = tab === 'skills' ? { skills } : { cv };
+    const input = tab === 'skills' ? { skills } : tab === 'cv' ? { cv } : { cvFileId: cvFileId ?? '' };
     if (tab === 'skills' && skills.length === 0) return setError(t('hr.needSkills'));
     if (tab === 'cv' && cv.trim() === '') return setError(t('hr.needCv'));
+    if (tab === 'imported' && cvFileId === null) return setError(t('hr.needImportedCv'));
     setError(null);
     setBusy(true);
     const result = await runAction(quantumHr.findJobsBySkills, input, { fresh: true });
@@ -117,6 +130,7 @@ export function QuantumHrPage() {
                 <Tabs.List>
                   <Tabs.Tab value="skills">{t('hr.tabSkills')}</Tabs.Tab>
                   <Tabs.Tab value="cv">{t('hr.tabCv')}</Tabs.Tab>
+                  {admin && <Tabs.Tab value="imported">{t('hr.tabImported')}</Tabs.Tab>}
                 </Tabs.List>
                 <Tabs.Panel value="skills" pt="md">
                   <TagsInput
@@ -147,6 +161,35 @@ export function QuantumHrPage() {
                     error={tab === 'cv' ? error : null}
                   />
                 </Tabs.Panel>
+                {admin && (
+                  <Tabs.Panel value="imported" pt="md">
+                    {cvs === undefined ? (
+                      <Group gap="xs">
+                        <Loader size="sm" />
+                        <Text size="sm">{t('hr.cvsLoading')}</Text>
+                      </Group>
+                    ) : cvs.length === 0 ? (
+                      <Stack gap="xs" align="flex-start">
+                        <Text role="note">{t('hr.noCvs')}</Text>
+                        <Button component={Link} to="/batchImport/cv?into=hrCvs" variant="default" size="compact-sm">
+                          {t('hr.importCvs')}
+                        </Button>
+                      </Stack>
+                    ) : (
+                      <Select
+                        label={t('hr.importedCv')}
+                        description={t('hr.importedCvHint')}
+                        placeholder={t('hr.importedCvPlaceholder')}
+                        data={cvs.map((c) => ({ value: c.fileId, label: c.name }))}
+                        value={cvFileId}
+                        onChange={setCvFileId}
+                        searchable
+                        nothingFoundMessage={t('hr.noCvMatch')}
+                        error={tab === 'imported' ? error : null}
+                      />
+                    )}
+                  </Tabs.Panel>
+                )}
               </Tabs>
               <Group>
                 <Button type="submit" loading={busy}>

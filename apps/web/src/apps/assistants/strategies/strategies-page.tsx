@@ -5,7 +5,6 @@
  * (strategy-list-state.ts), so a view can be linked to and survives a reload.
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { Alert, Badge, Button, Group, Loader, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { strategies, type OutputOf } from '@chi/contract';
 import { runAction } from '../../../shell/api/run-action';
@@ -15,17 +14,11 @@ import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useStrategiesTranslation, useStrategyLabels, type LabelGroup } from './i18n/use-strategies-translation';
 import { StrategyReader } from './strategy-reader';
-import { DEFAULT_STATE, listInput, nextSort, parseListState, writeListState, type SortField, type StrategyListState } from './strategy-list-state';
+import { DEFAULT_STATE, listInput, nextSort, type SortField, type StrategyListState } from './strategy-list-state';
+import { useListState } from './use-list-state';
 
 type ListOutput = OutputOf<typeof strategies.listQuantumStrategyDocuments>;
 type Loaded = { key: string; data: ListOutput } | { key: string; error: string };
-
-function useListState(): [StrategyListState, (patch: Partial<StrategyListState>) => void] {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseListState(params), [params]);
-  const update = (patch: Partial<StrategyListState>) => setParams((previous) => writeListState({ ...parseListState(previous), ...patch }, previous));
-  return [state, update];
-}
 
 function useStrategyList(state: StrategyListState): { loaded: Loaded | null; loading: boolean } {
   const input = useMemo(() => listInput(state), [state]);

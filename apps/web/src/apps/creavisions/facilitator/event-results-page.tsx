@@ -10,6 +10,7 @@ import { useFormatDateTime } from '../../../shell/i18n/format-date';
 import { PageIntro } from '../../../ui/page-intro';
 import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { EventStatusControl } from './event-status-control';
 import { Timeline } from './timeline';
 
 type Details = OutputOf<typeof creavisions.getEvent>;
@@ -19,7 +20,7 @@ function participantName(participant: string): string {
   return participant.startsWith('account:') ? `account ${participant.slice(8, 16)}` : participant;
 }
 
-/** `/facilitator/:eventId`: sittings, entries, the timeline of every step, and the exports. */
+/** `/facilitator/:eventId`: sittings, entries, the timeline of every step, the exports, close and reopen. */
 export function EventResultsPage() {
   const { eventId = '' } = useParams();
   const { t } = useTranslation('creavisions');
@@ -59,11 +60,14 @@ export function EventResultsPage() {
     <Section pb="xl">
       <PageIntro title={event.title} lead={event.description} />
       <Stack gap="xl">
-        <Group gap="sm" wrap="wrap" aria-label={t('results.export')} role="group">
+        <Group gap="sm" wrap="wrap">
           <Badge variant="light" color={event.status === 'open' ? 'green' : 'gray'}>
             {t(`facilitator.statuses.${event.status}`)}
           </Badge>
           <Text size="sm">{event.name}</Text>
+          <EventStatusControl event={event} onChange={(next) => setDetails({ ...details, event: next })} />
+        </Group>
+        <Group gap="sm" wrap="wrap" aria-label={t('results.export')} role="group">
           <Button component="a" href={exportHref('csv')} download variant="default" size="sm">
             {t('results.exportCsv')}
           </Button>

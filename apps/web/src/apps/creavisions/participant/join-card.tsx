@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { creavisions } from '@chi/contract';
@@ -12,7 +12,12 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { stepLogFor } from '../log/step-log';
 import { storeSitting } from '../sitting';
 
-/** Not joined yet: begin with a session key (the Begin Session modal), an account, or sign up by e-mail. */
+type About = { status: 'open' | 'closed'; signUp: boolean };
+
+/**
+ * Not joined yet: begin with a session key (the Begin Session modal), an account, or sign up by
+ * e-mail — offered only when the event takes sign-ups now (ADR 034). A closed event takes nobody.
+ */
 export function JoinCard({ eventName }: { eventName: string }) {
   const { t } = useTranslation('creavisions');
   const { t: shellT } = useTranslation();
@@ -22,6 +27,20 @@ export function JoinCard({ eventName }: { eventName: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   useDocumentTitle(t('join.pageTitle'));
   const hasAccount = Boolean(user && !user.isGuest);
+  const [about, setAbout] = useState<About | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const result = await runAction(creavisions.eventAbout, { eventName }, { handled: true, fresh: true });
+      if (!live) return;
+      if (result.ok) setAbout(result.data);
+      else setFailure(translateErrorMessage(shellT, result.error.message));
+    })();
+    return () => {
+      live = false;
+    };
+  }, [eventName, shellT]);
 
   async function joinWithAccount() {
     setBusy(true);
@@ -46,21 +65,29 @@ export function JoinCard({ eventName }: { eventName: string }) {
             {failure}
           </Alert>
         )}
-        <Group gap="sm" wrap="wrap">
-          <Button onClick={() => openModal('userSession')}>{t('join.withKey')}</Button>
-          {hasAccount ? (
-            <Button variant="default" loading={busy} onClick={() => void joinWithAccount()}>
-              {t('join.withAccount')}
-            </Button>
-          ) : (
-            <Button variant="default" onClick={() => openModal('login', { redirect: window.location.pathname })}>
-              {t('join.logIn')}
-            </Button>
-          )}
-          <Button variant="subtle" onClick={() => openModal('signUp', { event: eventName })}>
-            {t('join.signUp')}
-          </Button>
-        </Group>
+        {about?.status === 'closed' ? (
+          <Alert color="yellow" role="status">
+            {t('join.closed')}
+          </Alert>
+        ) : (
+          <Group gap="sm" wrap="wrap">
+            <Button onClick={() => openModal('userSession')}>{t('join.withKey')}</Button>
+            {hasAccount ? (
+              <Button variant="default" loading={busy} onClick={() => void joinWithAccount()}>
+                {t('join.withAccount')}
+              </Button>
+            ) : (
+              <Button variant="default" onClick={() => openModal('login', { redirect: window.location.pathname })}>
+                {t('join.logIn')}
+              </Button>
+            )}
+            {about?.signUp === true && (
+              <Button variant="subtle" onClick={() => openModal('signUp', { event: eventName })}>
+                {t('join.signUp')}
+              </Button>
+            )}
+          </Group>
+        )}
       </Stack>
     </Section>
   );

@@ -71,31 +71,28 @@ type ResponseButtonsProps<R extends string> = {
 export function ResponseButtons<R extends string>({ options, onResponse, clock, label }: ResponseButtonsProps<R>) {
   const hints = useHintStyle();
   return (
-    <>
-      <Box role="group" aria-label={label} className={classes.bar}>
-        <SimpleGrid cols={options.length} spacing="sm">
-          {options.map((option) => (
-            <Button
-              key={option.response}
-              variant="default"
-              size="xl"
-              h={TOUCH_TARGET_PX}
-              px="xs"
-              data-response={option.response}
-              {...(clock
-                ? responseHandlers(option.response, onResponse as (given: TimedResponse<R>) => void, clock)
-                : responseHandlers(option.response, onResponse as (given: GivenResponse<R>) => void))}
-              style={{ touchAction: 'manipulation', userSelect: 'none' }}
-              styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2, gap: 8 } }}
-            >
-              {hints === 'keys' && option.keyLabel && option.keySide !== 'end' && <Kbd aria-hidden>{option.keyLabel}</Kbd>}
-              {option.label}
-              {hints === 'keys' && option.keyLabel && option.keySide === 'end' && <Kbd aria-hidden>{option.keyLabel}</Kbd>}
-            </Button>
-          ))}
-        </SimpleGrid>
-      </Box>
-      <div className={classes.spacer} aria-hidden />
-    </>
+    <Box role="group" aria-label={label} className={classes.bar}>
+      <SimpleGrid cols={options.length} spacing="sm">
+        {options.map((option) => (
+          <Button
+            key={option.response}
+            variant="default"
+            size="xl"
+            h={TOUCH_TARGET_PX}
+            px="xs"
+            data-response={option.response}
+            {...(clock
+              ? responseHandlers(option.response, onResponse as (given: TimedResponse<R>) => void, clock)
+              : responseHandlers(option.response, onResponse as (given: GivenResponse<R>) => void))}
+            style={{ touchAction: 'manipulation', userSelect: 'none' }}
+            styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2, gap: 8 } }}
+          >
+            {hints === 'keys' && option.keyLabel && option.keySide !== 'end' && <Kbd aria-hidden>{option.keyLabel}</Kbd>}
+            {option.label}
+            {hints === 'keys' && option.keyLabel && option.keySide === 'end' && <Kbd aria-hidden>{option.keyLabel}</Kbd>}
+          </Button>
+        ))}
+      </SimpleGrid>
+    </Box>
   );
 }

@@ -3,7 +3,8 @@
  * each fell in) and session contexts, oldest first, with last seen; a button in the participants
  * table opens it in a dialog, loaded when opened.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { usePolling } from './use-polling';
 import { Alert, Button, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { delphi } from '@chi/contract';
@@ -17,16 +18,14 @@ function TimelineBody({ suiteId }: { suiteId: string }) {
   const { t } = useTranslation('delphiData');
   const { t: tSuite } = useTranslation('delphi');
   const [timeline, setTimeline] = useState<Timeline | { error: string } | null>(null);
-  useEffect(() => {
-    let active = true;
-    api.call(delphi.getTimeline, { suite: suiteId }, { fresh: true }).then(
-      (answer) => active && setTimeline(answer),
-      (error: Error) => active && setTimeline({ error: error.message }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [suiteId]);
+  usePolling(
+    (isActive) =>
+      void api.call(delphi.getTimeline, { suite: suiteId }, { fresh: true }).then(
+        (answer) => isActive() && setTimeline(answer),
+        (error: Error) => isActive() && setTimeline({ error: error.message }),
+      ),
+    [suiteId],
+  );
   if (timeline === null) return <Loader aria-label={t('data.progress')} />;
   if ('error' in timeline) return <Alert color="red" role="alert">{t('data.loadError', { message: timeline.error })}</Alert>;
   const gameName = (name: delphi.GameName | null) => {

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { usePolling } from './use-polling';
 import { Alert, Badge, Button, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -56,16 +57,14 @@ export function ParticipantsTable({ version, onExclusion }: { version: number; o
   const [debounced] = useDebouncedValue(filter, 300);
   const [listing, setListing] = useState<Listing>(null);
 
-  useEffect(() => {
-    let active = true;
-    api.call(delphi.listParticipants, { offset: (page - 1) * PAGE_SIZE, pageSize: PAGE_SIZE, filter: debounced }, { fresh: true }).then(
-      (answer) => active && setListing(answer),
-      (error: Error) => active && setListing({ error: error.message }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [page, debounced, version]);
+  usePolling(
+    (isActive) =>
+      void api.call(delphi.listParticipants, { offset: (page - 1) * PAGE_SIZE, pageSize: PAGE_SIZE, filter: debounced }, { fresh: true }).then(
+        (answer) => isActive() && setListing(answer),
+        (error: Error) => isActive() && setListing({ error: error.message }),
+      ),
+    [page, debounced, version],
+  );
 
   const pages = listing && 'total' in listing ? Math.max(1, Math.ceil(listing.total / PAGE_SIZE)) : 1;
   return (

@@ -1,6 +1,9 @@
-/** `/Data`'s recordings: each participant's Morning Memo audio with duration and size, played in the page, downloaded one by one or as a zip. */
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+/**
+ * `/Data`'s recordings: each participant's Morning Memo audio with duration and size, played in
+ * the page, downloaded one by one or as a zip; a page at a time from the server (LIST_RECORDINGS).
+ */
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { API_BASE, recordings, resolvePath } from '@chi/contract';
 import { api } from '../../../shell/api/api';
@@ -11,33 +14,44 @@ import dk from './recordings-dk.json';
 
 const dkChecked: typeof en = dk;
 const ARCHIVE_URL = API_BASE + resolvePath(recordings.downloadArchive);
+const PAGE_SIZE = recordings.RECORDINGS_PAGE_SIZE;
 
 export function Recordings() {
   useLazyNamespace('delphiRecordings', { en, dk: dkChecked });
   const { t } = useTranslation('delphiRecordings');
-  const [list, setList] = useState<recordings.Recording[] | null>(null);
+  const [page, setPage] = useState(1);
+  const [listing, setListing] = useState<{ recordings: recordings.Recording[]; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [playing, setPlaying] = useState<string | null>(null);
 
-  const refresh = useCallback(async () => {
-    try {
-      setList((await api.call(recordings.listRecordings, {}, { fresh: true })).recordings);
-      setError(null);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : String(caught));
-    }
-  }, []);
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    let active = true;
+    api.call(recordings.listRecordings, { offset: (page - 1) * PAGE_SIZE, pageSize: PAGE_SIZE }, { fresh: true }).then(
+      (answer) => {
+        if (!active) return;
+        // Recordings deleted since the pager was drawn: go to the last page that still has some.
+        const last = Math.max(1, Math.ceil(answer.total / PAGE_SIZE));
+        if (page > last) setPage(last);
+        else setListing(answer);
+        setError(null);
+      },
+      (caught: unknown) => active && setError(caught instanceof Error ? caught.message : String(caught)),
+    );
+    return () => {
+      active = false;
+    };
+  }, [page]);
 
+  const list = listing?.recordings ?? null;
+  const total = listing?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <Stack component="section" aria-labelledby="recordings-heading">
       <Group justify="space-between" wrap="wrap">
         <Title order={2} id="recordings-heading">
           {t('heading')}
         </Title>
-        {list && list.some((r) => r.status === 'complete') && (
+        {total > 0 && (
           <Button component="a" href={ARCHIVE_URL} download variant="light">
             {t('archive')}
           </Button>
@@ -49,7 +63,11 @@ export function Recordings() {
           {t('loadError', { message: error })}
         </Alert>
       )}
-      {list && list.length === 0 && <Text c="dimmed">{t('none')}</Text>}
+      {list && list.length === 0 && (
+        <Text c="dimmed" role="status">
+          {t('none')}
+        </Text>
+      )}
       {list && list.length > 0 && (
         <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-labelledby="recordings-heading">
           <Table aria-labelledby="recordings-heading">
@@ -105,6 +123,25 @@ export function Recordings() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {list && list.length > 0 && (
+        <Group component="nav" aria-label={t('pages')} justify="space-between" wrap="wrap" gap="xs">
+          <Text size="sm" c="dimmed" role="status">
+            {t('range', { from: (page - 1) * PAGE_SIZE + 1, to: (page - 1) * PAGE_SIZE + list.length, total })}
+          </Text>
+          {pages > 1 && (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={(next) => {
+                setPlaying(null);
+                setPage(next);
+              }}
+              getControlProps={(control) => ({ 'aria-label': t(control === 'previous' ? 'previousPage' : 'nextPage') })}
+              getItemProps={(item) => ({ 'aria-label': t('page', { page: item }) })}
+            />
+          )}
+        </Group>
       )}
     </Stack>
   );

@@ -4,7 +4,8 @@
  * screen reader reads) and plain CSS bars; aggregated on the server, polled while the page is
  * visible so it follows a running study without a reload.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { POLL_SECONDS, usePolling } from './use-polling';
 import { Alert, Box, Group, Loader, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { delphi } from '@chi/contract';
@@ -13,7 +14,6 @@ import { DateTime } from '../../../ui/date-time';
 import { HUB_GAMES } from '../suite/games';
 
 /** How often the funnel asks again while the page is visible (a hidden page does not ask). */
-const POLL_SECONDS = 10;
 type Funnel = { participants: number; games: delphi.FunnelGame[]; at: string };
 
 function Bar({ value, total }: { value: number; total: number }) {
@@ -86,25 +86,15 @@ export function StudyFunnel() {
   const [funnel, setFunnel] = useState<Funnel | { error: string } | null>(null);
   const valid = typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= 1 && minutes <= 10_080;
 
-  useEffect(() => {
-    if (!valid) return;
-    let active = true;
-    const load = () => {
-      if (document.visibilityState === 'hidden') return;
-      api.call(delphi.getFunnel, { abandonMinutes: minutes }, { fresh: true }).then(
-        (answer) => active && setFunnel(answer),
-        (error: Error) => active && setFunnel({ error: error.message }),
-      );
-    };
-    load();
-    const timer = setInterval(load, POLL_SECONDS * 1000);
-    document.addEventListener('visibilitychange', load);
-    return () => {
-      active = false;
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', load);
-    };
-  }, [minutes, valid]);
+  usePolling(
+    (isActive) =>
+      void api.call(delphi.getFunnel, { abandonMinutes: minutes }, { fresh: true }).then(
+        (answer) => isActive() && setFunnel(answer),
+        (error: Error) => isActive() && setFunnel({ error: error.message }),
+      ),
+    [minutes],
+    valid,
+  );
 
   const games = funnel && 'games' in funnel ? funnel.games.filter((g) => g.started > 0 || g.steps.length > 0) : [];
   return (

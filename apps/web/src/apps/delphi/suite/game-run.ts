@@ -113,7 +113,7 @@ function finish(run: GameRun, reason: delphi.EndReason, attributes: Record<strin
   run.ended = true;
   run.interrupted = reason === 'interrupted';
   run.outbox.enqueue('endGame', run.gameRef, endInput(run.session, reason, attributes));
-  markOutcome(run.gameName, run.gameRef, reason);
+  markOutcome(run.gameName, run.gameRef, attributes.skipped === true ? 'skipped' : reason);
   run.release();
   clearCurrentGame();
   runs.set((all) => ({ ...all }));

@@ -36,6 +36,15 @@ describe('a game status (issue 18)', () => {
     expect(gameStatus(s, 'MimeMix', open)).toBe('interrupted');
   });
 
+  it('says a skipped optional game is skipped, not played, from the server or from this browser', () => {
+    const skipped: delphi.GameState = { ...game('WordLinks', 'completed'), skipped: true };
+    expect(gameStatus(state({ suite: suite(skipped) }), 'WordLinks', open)).toBe('skipped');
+    expect(gameStatus(state({ suite: suite(game('WordLinks', 'completed')) }), 'WordLinks', open)).toBe('completed');
+    const local = state({ suite: suite(game('WordLinks', 'in progress')), local: { WordLinks: { gameRef: 'w', outcome: 'skipped' } }, started: ['WordLinks'] });
+    expect(gameStatus(local, 'WordLinks', open)).toBe('skipped');
+    expect(minutesLeft([{ minutes: 6, status: 'skipped' }, { minutes: 8, status: 'toPlay' }])).toBe(8);
+  });
+
   it('counts only the minutes of games still to play', () => {
     expect(minutesLeft([{ minutes: 10, status: 'completed' }, { minutes: 8, status: 'toPlay' }, { minutes: 7, status: 'unavailable' }, { minutes: 5, status: 'interrupted' }])).toBe(8);
   });

@@ -5,12 +5,13 @@
 import type { delphi } from '@chi/contract';
 import type { SuiteState } from './suite-store';
 
-export type GameStatus = 'unavailable' | 'toPlay' | 'playing' | 'completed' | 'interrupted';
+export type GameStatus = 'unavailable' | 'toPlay' | 'playing' | 'completed' | 'interrupted' | 'skipped';
 
 /**
  * - `unavailable`: not built yet (no route);
  * - `playing`: running in this page;
  * - `completed` / `interrupted`: as the server recorded it, else as this browser ended it;
+ * - `skipped`: an optional game the participant chose not to play (server or this browser);
  * - a game started (here or on the server) that is neither running here nor ended was left
  *   mid-game (a reload, a closed tab): `interrupted`; the page load ends it so (recovery).
  */
@@ -18,6 +19,7 @@ export function gameStatus(state: SuiteState, gameName: delphi.GameName, options
   if (!options.available) return 'unavailable';
   if (options.live) return 'playing';
   const server = state.suite?.games.find((g) => g.gameName === gameName);
+  if (server?.skipped) return 'skipped';
   if (server?.status === 'completed' || server?.status === 'interrupted') return server.status;
   const local = state.local[gameName]?.outcome;
   if (local) return local;

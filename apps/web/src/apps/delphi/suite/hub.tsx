@@ -23,11 +23,12 @@ function postCompletion(session: SuiteSession): void {
   sessionStore().setItem(COMPLETE_KEY, session.suiteId);
 }
 
-const BADGE: Record<GameStatus, { color: string; key: 'toPlay' | 'played' | 'interrupted' | 'notYet' | 'playing' }> = {
+const BADGE: Record<GameStatus, { color: string; key: 'toPlay' | 'played' | 'interrupted' | 'notYet' | 'playing' | 'skipped' }> = {
   toPlay: { color: 'blue', key: 'toPlay' },
   playing: { color: 'blue', key: 'playing' },
   completed: { color: 'green', key: 'played' },
   interrupted: { color: 'orange', key: 'interrupted' },
+  skipped: { color: 'gray', key: 'skipped' },
   unavailable: { color: 'gray', key: 'notYet' },
 };
 

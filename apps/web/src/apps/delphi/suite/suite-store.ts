@@ -22,7 +22,7 @@ export interface CurrentGame {
 }
 
 /** How a game this browser started ended here: known before the server has the endGame. */
-export type LocalOutcome = 'completed' | 'interrupted';
+export type LocalOutcome = 'completed' | 'interrupted' | 'skipped';
 
 /** What this browser knows of a game it started: its startGame `_clientId` and how it ended. */
 export interface LocalGame {
@@ -40,6 +40,10 @@ export interface SuiteState {
 }
 
 const SESSION_KEY = 'chi.delphi.session';
+
+function isLocalOutcome(value: unknown): value is LocalOutcome {
+  return value === 'completed' || value === 'interrupted' || value === 'skipped';
+}
 
 function startedKey(session: SuiteSession): string {
   return `chi.delphi.started.${session.participantId}.${session.suiteId}`;
@@ -68,7 +72,7 @@ function readLocal(session: SuiteSession | null): Partial<Record<delphi.GameName
     const games: Partial<Record<delphi.GameName, LocalGame>> = {};
     for (const [name, game] of Object.entries(raw)) {
       if (!delphi.isGameName(name) || typeof game.gameRef !== 'string') continue;
-      games[name] = game.outcome === 'completed' || game.outcome === 'interrupted' ? { gameRef: game.gameRef, outcome: game.outcome } : { gameRef: game.gameRef };
+      games[name] = isLocalOutcome(game.outcome) ? { gameRef: game.gameRef, outcome: game.outcome } : { gameRef: game.gameRef };
     }
     return games;
   } catch {

@@ -1,7 +1,10 @@
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OutboxSnapshot } from '../outbox/outbox';
+import type { GameRun } from '../suite/game-run';
+import { useServerScores, type ServerScores } from '../suite/use-server-scores';
 
 /** Shown at the end of a game until its records are acknowledged; says so when the server is away. */
 export function SavingState({ snapshot }: { snapshot: OutboxSnapshot }) {
@@ -43,6 +46,31 @@ export function FeedbackFooter({ pending, dead }: { pending: number; dead: numbe
           {t('play.toHub')}
         </Button>
       )}
+    </>
+  );
+}
+
+/**
+ * A game's Feedback screen: its title; until the server has the scores, `notReady` and, while
+ * records wait, the saving state; then `scores(server)` (the server's figures, or the locally
+ * counted ones when it cannot be asked); and the footer with the way back to the games.
+ */
+export function GameFeedback({ run, title, notReady, scores }: { run: GameRun; title: string; notReady: string; scores: (server: Exclude<ServerScores, { state: 'waiting' }>) => ReactNode }) {
+  const pending = run.outbox.pendingCount(run.gameRef);
+  const dead = run.outbox.deadLetters().filter((letter) => letter.gameRef === run.gameRef).length;
+  const server = useServerScores(run, pending);
+  return (
+    <>
+      <Title order={1}>{title}</Title>
+      {server.state === 'waiting' ? (
+        <>
+          <Alert color="gray">{notReady}</Alert>
+          {pending > 0 && <SavingState snapshot={run.outbox.getSnapshot()} />}
+        </>
+      ) : (
+        scores(server)
+      )}
+      <FeedbackFooter pending={pending} dead={dead} />
     </>
   );
 }

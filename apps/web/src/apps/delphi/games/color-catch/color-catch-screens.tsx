@@ -1,20 +1,14 @@
 /** Color Catch's screens (SPEC §2: '', Tutorial, Game, Done), one way, played once (ADR 015). */
 import { useCallback, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useNavigate } from 'react-router';
-import { Section } from '../../../../ui/section';
-import { useDocumentTitle } from '../../../../ui/use-document-title';
-import { useGamesNamespace } from '../../i18n/games-namespace';
-import { LeaveGuard } from '../../kit/leave-guard';
-import { GameProgress } from '../../ui/game-progress';
+import { useNavigate } from 'react-router';
+import { GameLayout } from '../../ui/game-layout';
+import { GameStageGuard } from '../../ui/game-stage-guard';
 import { GameWelcome } from '../../ui/game-welcome';
-import { AlreadyPlayed } from '../../ui/already-played';
-import { FeedbackFooter, SavingState } from '../../ui/saving-state';
-import { useOutboxSnapshot } from '../../outbox/outbox-client';
-import { endGameRun, isRunRejected, startGameRun, useGameRun, type GameRun } from '../../suite/game-run';
-import { isPlayed, useSuiteState } from '../../suite/suite-store';
-import { useServerScores } from '../../suite/use-server-scores';
+import { GameInfoCard } from '../../ui/game-info-card';
+import { GameFeedback } from '../../ui/saving-state';
+import { endGameRun, startGameRun, useGameRun, type GameRun } from '../../suite/game-run';
 import { COLOR_STEPS, GAME_LEVELS, PRACTICE_LEVEL, STAGE_PATHS, type ColorStage } from './color-catch-config';
 import { advanceColorStage, setColorStage, useColorStage } from './color-catch-state';
 import { scoreLevels } from './color-catch-sequences';
@@ -30,34 +24,19 @@ function useSteps(): string[] {
 
 /** `/ColorCatch`: the frame of every screen: its texts, title, one section, and the leave guard (ADR 008). */
 export function ColorCatchLayout() {
-  useGamesNamespace();
   useColorCatchNamespace();
   const { t } = useTranslation('delphiColorCatch');
-  useDocumentTitle(t('title'));
-  return (
-    <Section py="xl" maw={900}>
-      <Outlet />
-      <LeaveGuard gameName="ColorCatch" basePath={BASE} />
-    </Section>
-  );
+  return <GameLayout title={t('title')} gameName="ColorCatch" basePath={BASE} />;
 }
 
 /** Only the current stage's screen; a reload (no run in memory) shows the game as played. */
 function StageGuard({ stage: wanted, active, children }: { stage: ColorStage; active: number; children: (run: GameRun) => ReactNode }) {
-  const state = useSuiteState();
-  const run = useGameRun('ColorCatch');
   const stage = useColorStage();
   const steps = useSteps();
-  useOutboxSnapshot(run?.outbox ?? null);
-  if (!run) return isPlayed(state, 'ColorCatch') ? <AlreadyPlayed gameName="ColorCatch" /> : <Navigate to={BASE} replace />;
-  if (isRunRejected(run)) return <AlreadyPlayed gameName="ColorCatch" rejected />;
-  if (run.interrupted) return <AlreadyPlayed gameName="ColorCatch" />;
-  if (stage !== wanted) return <Navigate to={`${BASE}/${STAGE_PATHS[stage]}`} replace />;
   return (
-    <Stack>
-      <GameProgress steps={steps} active={active} />
-      {children(run)}
-    </Stack>
+    <GameStageGuard gameName="ColorCatch" basePath={BASE} stage={stage} stagePaths={STAGE_PATHS} stages={[wanted]} steps={steps} active={active}>
+      {children}
+    </GameStageGuard>
   );
 }
 
@@ -71,19 +50,16 @@ function useAdvance(): () => void {
 export function ColorWelcome() {
   const { t } = useTranslation('delphiColorCatch');
   const steps = useSteps();
-  const state = useSuiteState();
   const run = useGameRun('ColorCatch');
   const stage = useColorStage();
-  const navigate = useNavigate();
-  if (!state.session) return <Navigate to="/GamesUnavailable" replace />;
-  if (run && stage !== 'welcome') return <Navigate to={`${BASE}/${STAGE_PATHS[stage]}`} replace />;
   const start = () => {
     const levels = [PRACTICE_LEVEL, ...GAME_LEVELS].map(({ id, colors, flashes, trials, seed }) => ({ id, colors, flashes, trials, seed }));
-    if (!startGameRun('ColorCatch', { levels })) return;
+    if (!startGameRun('ColorCatch', { levels })) return null;
     setColorStage('tutorial');
-    void navigate(`${BASE}/Tutorial`);
+    return STAGE_PATHS.tutorial;
   };
-  return <GameWelcome gameName="ColorCatch" steps={steps} title={t('title')} body={t('welcomeBody')} onStart={start} />;
+  const resumePath = run && stage !== 'welcome' ? STAGE_PATHS[stage] : null;
+  return <GameWelcome gameName="ColorCatch" basePath={BASE} steps={steps} title={t('title')} body={t('welcomeBody')} resumePath={resumePath} start={start} />;
 }
 
 export function ColorTutorial() {
@@ -96,15 +72,12 @@ export function ColorTutorial() {
         phase === 'practice' ? (
           <LevelRunner run={run} level={PRACTICE_LEVEL} levelNumber={0} onDone={() => setPhase('done')} />
         ) : (
-          <Card withBorder padding="xl">
-            <Title order={1} mb="sm">
-              {t('tutorialTitle')}
-            </Title>
-            <Text mb="lg">{phase === 'intro' ? t('tutorialBody') : t('practiceDone')}</Text>
-            <Button w="fit-content" onClick={phase === 'intro' ? () => setPhase('practice') : advance} data-autofocus>
-              {phase === 'intro' ? t('startPractice') : t('startGame')}
-            </Button>
-          </Card>
+          <GameInfoCard
+            title={t('tutorialTitle')}
+            body={phase === 'intro' ? t('tutorialBody') : t('practiceDone')}
+            action={phase === 'intro' ? t('startPractice') : t('startGame')}
+            onAction={phase === 'intro' ? () => setPhase('practice') : advance}
+          />
         )
       }
     </StageGuard>
@@ -150,19 +123,13 @@ export function ColorDone() {
 
 function ColorScores({ run }: { run: GameRun }) {
   const { t } = useTranslation('delphiColorCatch');
-  const pending = run.outbox.pendingCount(run.gameRef);
-  const dead = run.outbox.deadLetters().filter((letter) => letter.gameRef === run.gameRef).length;
-  const server = useServerScores(run, pending);
   const local = scoreLevels(run.answers.map((a) => ({ level: a.group, outcome: a.isCorrect ? 'correct' : 'other' })));
   return (
-    <>
-      <Title order={1}>{t('feedbackTitle')}</Title>
-      {server.state === 'waiting' ? (
-        <>
-          <Alert color="gray">{t('scoresNotReady')}</Alert>
-          {pending > 0 && <SavingState snapshot={run.outbox.getSnapshot()} />}
-        </>
-      ) : (
+    <GameFeedback
+      run={run}
+      title={t('feedbackTitle')}
+      notReady={t('scoresNotReady')}
+      scores={(server) => (
         <Card withBorder>
           <Table>
             <Table.Tbody>
@@ -179,7 +146,6 @@ function ColorScores({ run }: { run: GameRun }) {
           </Table>
         </Card>
       )}
-      <FeedbackFooter pending={pending} dead={dead} />
-    </>
+    />
   );
 }

@@ -1,21 +1,20 @@
 import { useCallback, type ReactNode } from 'react';
-import { Alert, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useGamesNamespace } from '../../i18n/games-namespace';
 import { GameLayout } from '../../ui/game-layout';
-import { GameProgress } from '../../ui/game-progress';
+import { GameStageGuard } from '../../ui/game-stage-guard';
 import { GameWelcome } from '../../ui/game-welcome';
-import { useHintStyle } from '../../kit/input-hints';
-import { AlreadyPlayed } from '../../ui/already-played';
-import { FeedbackFooter, SavingState } from '../../ui/saving-state';
-import { useOutboxSnapshot } from '../../outbox/outbox-client';
-import { endGameRun, isRunRejected, startGameRun, useGameRun, type GameRun } from '../../suite/game-run';
-import { isPlayed, useSuiteState } from '../../suite/suite-store';
-import { useServerScores } from '../../suite/use-server-scores';
+import { GameInfoCard } from '../../ui/game-info-card';
+import { GameFeedback } from '../../ui/saving-state';
+import { endGameRun, startGameRun, useGameRun, type GameRun } from '../../suite/game-run';
 import { FLASH_BLOCKS, FLASH_STEPS, STAGE_PATHS, STAGE_STEP, type FlashBlock, type FlashStage } from './flash-config';
 import { advanceFlashStage, setFlashStage, useFlashStage } from './flash-state';
 import { FlashBlockRunner } from './flash-block';
 import { scoreFlashMatch, type FlashAnswer } from './flash-scoring';
+
+const BASE = '/FlashMatch';
 
 function useFlashSteps(): string[] {
   const { t } = useTranslation('delphiGames');
@@ -24,7 +23,9 @@ function useFlashSteps(): string[] {
 
 /** `/FlashMatch`: the frame of every Flash Match screen. */
 export function FlashLayout() {
-  return <GameLayout titleKey="flash.welcomeTitle" gameName="FlashMatch" basePath="/FlashMatch" />;
+  useGamesNamespace();
+  const { t } = useTranslation('delphiGames');
+  return <GameLayout title={t('flash.welcomeTitle')} gameName="FlashMatch" basePath={BASE} />;
 }
 
 /**
@@ -32,20 +33,12 @@ export function FlashLayout() {
  * cannot be revisited, and a reload (no run in memory) shows the game as played.
  */
 function StageGuard({ stages, children }: { stages: readonly FlashStage[]; children: (run: GameRun, stage: FlashStage) => ReactNode }) {
-  const state = useSuiteState();
-  const run = useGameRun('FlashMatch');
   const stage = useFlashStage();
   const steps = useFlashSteps();
-  useOutboxSnapshot(run?.outbox ?? null);
-  if (!run) return isPlayed(state, 'FlashMatch') ? <AlreadyPlayed gameName="FlashMatch" /> : <Navigate to="/FlashMatch" replace />;
-  if (isRunRejected(run)) return <AlreadyPlayed gameName="FlashMatch" rejected />;
-  if (run.interrupted) return <AlreadyPlayed gameName="FlashMatch" />;
-  if (!stages.includes(stage)) return <Navigate to={`/FlashMatch/${STAGE_PATHS[stage]}`} replace />;
   return (
-    <Stack>
-      <GameProgress steps={steps} active={STAGE_STEP[stage]} />
-      {children(run, stage)}
-    </Stack>
+    <GameStageGuard gameName="FlashMatch" basePath={BASE} stage={stage} stagePaths={STAGE_PATHS} stages={stages} steps={steps} active={STAGE_STEP[stage]}>
+      {children}
+    </GameStageGuard>
   );
 }
 
@@ -53,46 +46,41 @@ function useAdvance(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     const next = advanceFlashStage();
-    void navigate(`/FlashMatch/${STAGE_PATHS[next]}`);
+    void navigate(`${BASE}/${STAGE_PATHS[next]}`);
   }, [navigate]);
 }
 
 export function FlashWelcome() {
   const { t } = useTranslation('delphiGames');
   const steps = useFlashSteps();
-  const state = useSuiteState();
   const run = useGameRun('FlashMatch');
   const stage = useFlashStage();
-  const navigate = useNavigate();
-  if (!state.session) return <Navigate to="/GamesUnavailable" replace />;
-  if (run && stage !== 'welcome') return <Navigate to={`/FlashMatch/${STAGE_PATHS[stage]}`} replace />;
   const start = () => {
-    if (!startGameRun('FlashMatch', { blocks: FLASH_BLOCKS.map((b) => b.id) })) return;
+    if (!startGameRun('FlashMatch', { blocks: FLASH_BLOCKS.map((b) => b.id) })) return null;
     setFlashStage('searchIntro');
-    void navigate('/FlashMatch/SearchIntro');
+    return STAGE_PATHS.searchIntro;
   };
-  return <GameWelcome gameName="FlashMatch" steps={steps} title={t('flash.welcomeTitle')} body={t('flash.welcomeBody')} onStart={start} />;
+  const resumePath = run && stage !== 'welcome' ? STAGE_PATHS[stage] : null;
+  return (
+    <GameWelcome
+      gameName="FlashMatch"
+      basePath={BASE}
+      steps={steps}
+      title={t('flash.welcomeTitle')}
+      body={t('flash.welcomeBody')}
+      resumePath={resumePath}
+      start={start}
+    />
+  );
 }
 
 function InfoScreen({ stage, title, body }: { stage: FlashStage; title: string; body: string }) {
   const { t } = useTranslation('delphiGames');
   const advance = useAdvance();
-  const hints = useHintStyle();
   return (
     <StageGuard stages={[stage]}>
       {() => (
-        <Card withBorder padding="xl">
-          <Title order={1} mb="sm">
-            {title}
-          </Title>
-          <Text mb="lg">{body}</Text>
-          <Text size="sm" c="dimmed" mb="lg">
-            {hints === 'touch' ? t('flash.tapHint') : t('flash.keysOnly')}
-          </Text>
-          <Button onClick={advance} w="fit-content" data-autofocus>
-            {t('play.continue')}
-          </Button>
-        </Card>
+        <GameInfoCard title={title} body={body} action={t('play.continue')} onAction={advance} hints={{ touch: t('flash.tapHint'), keys: t('flash.keysOnly') }} />
       )}
     </StageGuard>
   );
@@ -158,37 +146,32 @@ export function FlashFeedback() {
 
 function FlashScores({ run }: { run: GameRun }) {
   const { t } = useTranslation('delphiGames');
-  const pending = run.outbox.pendingCount(run.gameRef);
-  const dead = run.outbox.deadLetters().filter((letter) => letter.gameRef === run.gameRef).length;
-  const server = useServerScores(run, pending);
   const local = scoreFlashMatch(run.answers.map((a) => ({ block: a.group, isCorrect: a.isCorrect }) as FlashAnswer));
-  const scoreOf = (block: FlashBlock['id']) =>
-    server.state === 'ready' ? (server.scores.blocks[block] ?? { correctResponses: 0, totalResponses: 0 }) : local[block];
   return (
-    <>
-      <Title order={1}>{t('flash.feedbackTitle')}</Title>
-      {server.state === 'waiting' ? (
-        <>
-          <Alert color="gray">{t('flash.scoresNotReady')}</Alert>
-          {pending > 0 && <SavingState snapshot={run.outbox.getSnapshot()} />}
-        </>
-      ) : (
-        <Card withBorder>
-          <Table>
-            <Table.Tbody>
-              {FLASH_BLOCKS.map((block) => (
-                <Table.Tr key={block.id}>
-                  <Table.Th scope="row">{t(`flash.steps.${block.step}`)}</Table.Th>
-                  <Table.Td>
-                    {t('quiz.score', { correct: scoreOf(block.id).correctResponses, total: scoreOf(block.id).totalResponses })}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Card>
-      )}
-      <FeedbackFooter pending={pending} dead={dead} />
-    </>
+    <GameFeedback
+      run={run}
+      title={t('flash.feedbackTitle')}
+      notReady={t('flash.scoresNotReady')}
+      scores={(server) => {
+        const scoreOf = (block: FlashBlock['id']) =>
+          server.state === 'ready' ? (server.scores.blocks[block] ?? { correctResponses: 0, totalResponses: 0 }) : local[block];
+        return (
+          <Card withBorder>
+            <Table>
+              <Table.Tbody>
+                {FLASH_BLOCKS.map((block) => (
+                  <Table.Tr key={block.id}>
+                    <Table.Th scope="row">{t(`flash.steps.${block.step}`)}</Table.Th>
+                    <Table.Td>
+                      {t('quiz.score', { correct: scoreOf(block.id).correctResponses, total: scoreOf(block.id).totalResponses })}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Card>
+        );
+      }}
+    />
   );
 }

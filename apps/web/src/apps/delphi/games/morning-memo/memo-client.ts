@@ -101,6 +101,23 @@ export function useUploaderSnapshot(u: RecordingUploader | null): UploaderSnapsh
 
 let micStream: MediaStream | null = null;
 
+interface PolicyDocument {
+  /** The Permissions Policy API (Chromium names it `featurePolicy` too); absent in Firefox and Safari. */
+  readonly permissionsPolicy?: { allowsFeature(feature: string): boolean };
+  readonly featurePolicy?: { allowsFeature(feature: string): boolean };
+}
+
+/**
+ * True when this page runs in a frame whose embedding study page did not grant the microphone
+ * (its `<iframe>` lacks `allow="microphone"`): the browser then refuses every request, whatever
+ * the participant does. False at the top level, when granted, or where the browser cannot tell.
+ */
+export function frameBlocksMicrophone(win: { readonly self: unknown; readonly top: unknown } = window, doc: PolicyDocument = document as PolicyDocument): boolean {
+  if (win.self === win.top) return false;
+  const policy = doc.permissionsPolicy ?? doc.featurePolicy;
+  return policy ? !policy.allowsFeature('microphone') : false;
+}
+
 /** The microphone, asked once per game: later screens reuse the stream the test opened. */
 export async function openMicrophone(): Promise<MediaStream> {
   if (micStream && micStream.getAudioTracks().some((t) => t.readyState === 'live')) return micStream;

@@ -10,7 +10,7 @@ import { eventEpoch } from '../../ui/use-stimulus-onset';
 import { logRecord, startGameRun, useGameRun, type GameRun } from '../../suite/game-run';
 import { isPlayed, useSuiteState } from '../../suite/suite-store';
 import { LevelMeter, useLevelMeter } from './level-meter';
-import { closeMicrophone, openMicrophone } from './memo-client';
+import { closeMicrophone, frameBlocksMicrophone, openMicrophone } from './memo-client';
 import { METER } from './memo-meter';
 import { MEMO, MEMO_BASE, WithRun, useMemoSteps } from './memo-shared';
 
@@ -65,7 +65,8 @@ function MicTest({ run }: { run: GameRun }) {
     try {
       setMic({ kind: 'open', stream: await openMicrophone() });
     } catch (error) {
-      const reason = error instanceof DOMException ? error.name : 'Error';
+      // A study page that frames the games without allow="microphone": say so, the participant cannot fix it.
+      const reason = frameBlocksMicrophone() ? 'FrameNotAllowed' : error instanceof DOMException ? error.name : 'Error';
       setMic({ kind: 'failed', reason });
       logRecord(run, 'logResponse', { question: 'microphoneTest', response: 'failed', _respondedAt: performance.timeOrigin + performance.now(), attributes: { reason } });
     }
@@ -92,7 +93,7 @@ function MicTest({ run }: { run: GameRun }) {
       )}
       {problem && (
         <Alert color="red" role="alert" title={t('test.problem')}>
-          <Text size="sm">{t('test.problemHelp')}</Text>
+          <Text size="sm">{mic.kind === 'failed' && mic.reason === 'FrameNotAllowed' ? t('test.frameNotAllowed') : t('test.problemHelp')}</Text>
           <Button mt="md" onClick={() => void ask()}>
             {t('test.retry')}
           </Button>

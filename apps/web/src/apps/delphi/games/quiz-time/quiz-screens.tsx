@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { useGamesNamespace } from '../../i18n/games-namespace';
 import { GameLayout } from '../../ui/game-layout';
 import { GameProgress } from '../../ui/game-progress';
 import { AlreadyPlayed } from '../../ui/already-played';
@@ -20,7 +21,9 @@ export function useQuizSteps(): string[] {
 
 /** `/QuizTime`: the frame of every Quiz Time screen. */
 export function QuizLayout() {
-  return <GameLayout titleKey="quiz.welcomeTitle" gameName="QuizTime" basePath="/QuizTime" />;
+  useGamesNamespace();
+  const { t } = useTranslation('delphiGames');
+  return <GameLayout title={t('quiz.welcomeTitle')} gameName="QuizTime" basePath="/QuizTime" />;
 }
 
 /** `/QuizTime` index: the welcome screen; the start button needs a suite id (SPEC §2). */

@@ -1,4 +1,4 @@
-/** The sign-up mail of a CCF session, in English and Danish, as text and simple HTML from one wording. */
+/** The sign-up mail (a CCF session or a creative-visions event, ADR 034), in English and Danish, as text and simple HTML from one wording. */
 import type { MailLanguage } from '../../mail/language';
 import type { MailMessage } from '../../mail/mailer';
 

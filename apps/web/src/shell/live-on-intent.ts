@@ -1,0 +1,207 @@
+/**
+ * A prerendered home stays the static page the server sent until the person reaches for it
+ * (ADR 040): the first pointer over or on the page, key press or focus starts the live page,
+ * and what the person did on the static page meanwhile is carried over to it. A phone that
+ * only reads the home runs none of the shell's JavaScript; one that taps gets the tap.
+ *
+ * While the page is static:
+ * - a link is followed by the browser, as on any page (it is a real `<a href>`);
+ * - a click on a control that only JavaScript makes work (a button, a tab, …) and a form's
+ *   submission are held, the last one of them replayed on the same control of the live page;
+ * - what is typed, chosen or ticked is kept and set on the same field of the live page, with
+ *   the input or change event the page listens to; the focus moves to the same element.
+ * "The same" is the element at the same place: the live page's first render has the static
+ * page's markup (ADR 023), that of the width variant on screen (`[data-chi-width]`, whose
+ * wrapper the live page does not have). A replay checks the element's tag and text first and
+ * is dropped when they differ (the person taps again), never sent to another control.
+ */
+
+import { WIDTH_VARIANT_ATTRIBUTE } from './prerender-marker';
+
+/**
+ * What says a person is about to use the page: a pointer, a key, focus, or a click or a field's
+ * value changed without them (a screen reader activating a button in its browse mode sends only
+ * the click; a password manager or autofill only the input).
+ */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'click', 'input', 'change'] as const;
+
+/**
+ * A static page showing this waits for data only the live page fetches (the api landing's
+ * reference): left static it would spin until the person moved, so it starts at once.
+ */
+const LOADING_SELECTOR = '.mantine-Loader-root';
+
+/** Whether the static page in `root` shows something loading (see LOADING_SELECTOR). */
+export function waitsForData(root: HTMLElement): boolean {
+  return root.querySelector(LOADING_SELECTOR) !== null;
+}
+
+/** Calls `then` once, at the first sign that a person is about to use the page. */
+export function onFirstIntent(then: () => void, target: Window = window): void {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    for (const type of INTENT_EVENTS) target.removeEventListener(type, go, true);
+    then();
+  };
+  for (const type of INTENT_EVENTS) target.addEventListener(type, go, { capture: true, passive: true });
+}
+
+/** Whether this tab already holds a participant's state (sessionStorage `chi.*`): its pages differ from a visitor's. */
+export function tabHoldsState(): boolean {
+  try {
+    for (let i = 0; i < window.sessionStorage.length; i += 1) if (window.sessionStorage.key(i)?.startsWith('chi.')) return true;
+    return false;
+  } catch {
+    return false;
+  }
+}
+
+/** The controls whose click does nothing without JavaScript. */
+const SCRIPTED_CONTROL = 'button:not([type="submit"]), [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [role="combobox"]';
+
+type Path = readonly number[];
+
+/** Where a static element's place is counted from: its width variant's wrapper (build/prerender.ts), else the root. */
+function staticBase(root: HTMLElement, node: Element): Element {
+  const variant = node.closest(`[${WIDTH_VARIANT_ATTRIBUTE}]`);
+  return variant && root.contains(variant) ? variant : root;
+}
+
+/** Child indices from `root` down to `node`; null when `node` is not inside `root`. */
+function pathOf(root: Element, node: Element): Path | null {
+  const path: number[] = [];
+  let current: Element | null = node;
+  while (current && current !== root) {
+    const parent: Element | null = current.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, current));
+    current = parent;
+  }
+  return current === root ? path : null;
+}
+
+function atPath(root: Element, path: Path): Element | null {
+  let current: Element | undefined = root;
+  for (const index of path) {
+    current = current.children[index];
+    if (!current) return null;
+  }
+  return current;
+}
+
+/** What must match for a value to go to a field: its tag, type and name (its text is what changes). */
+function fieldIdentity(element: Element): string {
+  return `${element.tagName}|${element.getAttribute('type') ?? ''}|${element.getAttribute('name') ?? ''}`;
+}
+
+/** What must match for a replay to go to an element: its tag, type and name, and its label or text. */
+function identity(element: Element): string {
+  const label = element.getAttribute('aria-label') ?? element.textContent ?? '';
+  return `${fieldIdentity(element)}|${label.trim().replace(/\s+/g, ' ')}`;
+}
+
+interface Held {
+  readonly kind: 'click' | 'submit';
+  readonly path: Path;
+  readonly identity: string;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+interface Entered {
+  readonly identity: string;
+  readonly value: string;
+  readonly checked: boolean;
+}
+
+const isField = (node: unknown): node is Field =>
+  node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
+
+/** Sets a field's value the way a person's typing does, so the live page's state hears of it. */
+function enter(field: Field, entered: Entered): void {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    if (field.checked !== entered.checked) field.click();
+    return;
+  }
+  if (field.value === entered.value) return;
+  const prototype = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, entered.value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+export interface StaticInteractions {
+  /**
+   * Called once the live page is in place of the static one: sets what was entered, moves the
+   * focus, replays the held click or submission, and stops listening. Only the first call does anything.
+   */
+  replay(): void;
+}
+
+/** Starts holding what a person does on the static page inside `root` (see the file's comment). */
+export function holdStaticInteractions(root: HTMLElement): StaticInteractions {
+  let held: Held | null = null;
+  let focused: { path: Path; identity: string } | null = null;
+  const entered = new Map<string, { path: Path; entered: Entered }>();
+
+  const remember = (node: Element, kind: Held['kind']) => {
+    const path = pathOf(staticBase(root, node), node);
+    if (path) held = { kind, path, identity: identity(node) };
+  };
+  const onClick = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || target.closest('a[href]')) return;
+    const control = target.closest(SCRIPTED_CONTROL);
+    if (control && root.contains(control)) remember(control, 'click');
+  };
+  const onSubmit = (event: Event) => {
+    if (!(event.target instanceof HTMLFormElement)) return;
+    // Without the live page a form would be sent as a page load with its fields in the address.
+    event.preventDefault();
+    remember(event.target, 'submit');
+  };
+  const onEntry = (event: Event) => {
+    const field = event.target;
+    if (!isField(field)) return;
+    const path = pathOf(staticBase(root, field), field);
+    if (!path) return;
+    const checked = field instanceof HTMLInputElement ? field.checked : false;
+    entered.set(path.join('/'), { path, entered: { identity: fieldIdentity(field), value: field.value, checked } });
+  };
+  const onFocus = (event: Event) => {
+    const path = event.target instanceof Element ? pathOf(staticBase(root, event.target), event.target) : null;
+    focused = path && event.target instanceof Element ? { path, identity: identity(event.target) } : null;
+  };
+  const listeners: [string, (event: Event) => void][] = [
+    ['click', onClick],
+    ['submit', onSubmit],
+    ['input', onEntry],
+    ['change', onEntry],
+    ['focusin', onFocus],
+  ];
+  for (const [type, listener] of listeners) root.addEventListener(type, listener, true);
+
+  let replayed = false;
+  return {
+    replay() {
+      if (replayed) return;
+      replayed = true;
+      for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
+      const same = (path: Path, id: string) => {
+        const element = atPath(root, path);
+        return element && identity(element) === id ? element : null;
+      };
+      for (const { path, entered: value } of entered.values()) {
+        const field = atPath(root, path);
+        if (isField(field) && fieldIdentity(field) === value.identity) enter(field, value);
+      }
+      const focus = focused ? same(focused.path, focused.identity) : null;
+      if (focus instanceof HTMLElement) focus.focus();
+      const last = held as Held | null;
+      const target = last ? same(last.path, last.identity) : null;
+      if (last?.kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+      else if (last?.kind === 'click' && target instanceof HTMLElement) target.click();
+    },
+  };
+}
