@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OutboxSnapshot } from '../outbox/outbox';
+import { useOutboxSnapshot } from '../outbox/outbox-client';
 import type { GameRun } from '../suite/game-run';
 import { useServerScores, type ServerScores } from '../suite/use-server-scores';
 
@@ -35,13 +36,21 @@ export function NotSavedNotice({ count }: { count: number }) {
   );
 }
 
-/** The end of every Feedback screen: records refused for good, and the way back once all is saved. */
-export function FeedbackFooter({ pending, dead }: { pending: number; dead: number }) {
+/**
+ * The end of every Feedback screen: this game's records refused for good, and the way back once
+ * everything the page holds is saved. That is the whole outbox, not only this game's records:
+ * the Feedback step's own session event is sent after the game's last record, and while storage
+ * is denied the page asks before leaving until it is acknowledged too (page-exit.ts). The link
+ * says "you may go" only when leaving no longer asks.
+ */
+export function FeedbackFooter({ run }: { run: GameRun }) {
   const { t } = useTranslation('delphiGames');
+  const snapshot = useOutboxSnapshot(run.outbox);
+  const dead = run.outbox.deadLetters().filter((letter) => letter.gameRef === run.gameRef).length;
   return (
     <>
       <NotSavedNotice count={dead} />
-      {pending === 0 && (
+      {snapshot.pendingCount === 0 && (
         <Button component={Link} to="/" w="fit-content" variant="light">
           {t('play.toHub')}
         </Button>
@@ -57,7 +66,6 @@ export function FeedbackFooter({ pending, dead }: { pending: number; dead: numbe
  */
 export function GameFeedback({ run, title, notReady, scores }: { run: GameRun; title: string; notReady: string; scores: (server: Exclude<ServerScores, { state: 'waiting' }>) => ReactNode }) {
   const pending = run.outbox.pendingCount(run.gameRef);
-  const dead = run.outbox.deadLetters().filter((letter) => letter.gameRef === run.gameRef).length;
   const server = useServerScores(run, pending);
   return (
     <>
@@ -70,7 +78,7 @@ export function GameFeedback({ run, title, notReady, scores }: { run: GameRun; t
       ) : (
         scores(server)
       )}
-      <FeedbackFooter pending={pending} dead={dead} />
+      <FeedbackFooter run={run} />
     </>
   );
 }

@@ -73,7 +73,6 @@ export function QuizFeedback() {
   if (!run) return <Navigate to="/" replace />;
   if (isRunRejected(run)) return <AlreadyPlayed gameName="QuizTime" rejected />;
   if (run.interrupted) return <AlreadyPlayed gameName="QuizTime" />;
-  const dead = run.outbox.deadLetters().filter((letter) => letter.gameRef === run.gameRef).length;
   const local = scoreQuiz(run.answers.map((a) => ({ category: a.group, isCorrect: a.isCorrect }) as QuizAnswer));
   const scoreOf = (category: QuizCategory) =>
     server.state === 'ready'
@@ -105,7 +104,7 @@ export function QuizFeedback() {
           </Table>
         </Card>
       )}
-      <FeedbackFooter pending={pending} dead={dead} />
+      <FeedbackFooter run={run} />
     </Stack>
   );
 }

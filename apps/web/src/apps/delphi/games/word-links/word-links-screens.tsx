@@ -171,7 +171,6 @@ export function WordLinksFeedback() {
   const { results } = progressOf(run);
   if (results.length < WORD_LINKS_ROUNDS.length) return <Navigate to="/WordLinks" replace />;
   const pending = run.outbox.pendingCount(run.gameRef);
-  const dead = run.outbox.deadLetters().filter((letter) => letter.gameRef === run.gameRef).length;
   const summary = summarise(results);
   return (
     <Stack>
@@ -193,7 +192,7 @@ export function WordLinksFeedback() {
           </Table.Tr>
         </Table.Tbody>
       </Table>
-      <FeedbackFooter pending={pending} dead={dead} />
+      <FeedbackFooter run={run} />
     </Stack>
   );
 }
