@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { homePages } from './build/home-pages';
 import { precompress } from './build/precompress';
+import { openApiDocument } from './build/openapi-document';
 
 // Each sub-app's `src/apps/<app>/routes.tsx` is a lazy chunk; SPEC §2 names them `chi-<app>`,
 // so the server logs and the bench can tell which app a file belongs to.
@@ -58,7 +59,7 @@ function buildCommit(): string {
 
 export default defineConfig({
   define: { 'import.meta.env.VITE_CHI_COMMIT': JSON.stringify(buildCommit()) },
-  plugins: [react(), scrollAreaWithoutFloatingUi(), homePages(), precompress()],
+  plugins: [react(), scrollAreaWithoutFloatingUi(), openApiDocument(), homePages(), precompress()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

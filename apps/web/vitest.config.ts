@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { openApiDocument } from './build/openapi-document';
 
 export default defineConfig({
+  // The API pages import the reference built from the contract (build/openapi-document.ts).
+  plugins: [openApiDocument()],
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -39,7 +39,27 @@ describe('API pages', () => {
     expect(within(output).getByText('"sqlite" | "postgres"')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'GET /api/v1/config' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'GET /api/v1/openapi.json' })).toBeInTheDocument();
-    expect(screen.getByText(/Version 9\.9\.9/)).toBeInTheDocument();
+    // The server's own document replaces the one built in: its version shows.
+    expect(await screen.findByText(/Version 9\.9\.9/)).toBeInTheDocument();
+  }, 20_000);
+
+  it('shows the reference built from the contract before the server answers, with no loader (ADR 040)', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/v1/config') return jsonResponse(200, TEST_CONFIG);
+        if (url === '/api/v1/openapi.json') return new Promise<Response>((resolve) => (answer = resolve));
+        return jsonResponse(404, {});
+      }),
+    );
+    renderApp(appModule, { path: '/api' });
+    expect(await screen.findByRole('article', { name: 'GET /api/v1/health' })).toBeInTheDocument();
+    const count = operationsOf(openApi).length;
+    expect(screen.getByText(new RegExp(`${count} operations`))).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    answer(jsonResponse(200, openApi));
+    expect(await screen.findByText(/Version 9\.9\.9/)).toBeInTheDocument();
   }, 20_000);
 
   it('adds the cards a few at a time until every operation is there, in the order of the reference', async () => {

@@ -1,27 +1,34 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { system, type OpenApiDocument } from '@chi/contract';
+import builtReference from 'virtual:chi-openapi';
 import { runAction } from '../../shell/api/run-action';
 import { useRevealedCount } from '../../ui/use-revealed-count';
 import { groupByTag, operationsOf } from './openapi-model';
 import { OperationCard } from './operation-card';
 
-/** The `/api` index page: the OpenAPI reference, read from the server through the api client. */
+/**
+ * The `/api` index page: the OpenAPI reference. Shown at once as the contract the client was
+ * built with describes it (build/openapi-document.ts), so its prerendered first screen holds
+ * cards and no loader and the live page's first render draws the same markup (ADR 040); then
+ * replaced by the server's own document, asked in the background (a server deployed apart from
+ * this client may differ); Refresh asks again.
+ */
 export function ApiReference() {
   const { t } = useTranslation('api');
-  const [document, setDocument] = useState<OpenApiDocument | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [document, setDocument] = useState<OpenApiDocument>(builtReference);
+  const [refreshing, setRefreshing] = useState(false);
 
   const load = useCallback(async (fresh: boolean) => {
-    setLoading(true);
-    // A failure raises the `Load API reference Error` box; the last good reference stays visible.
+    if (fresh) setRefreshing(true);
+    // A failure raises the `Load API reference Error` box; the reference shown stays.
     const result = await runAction(system.openApi, {}, { fresh });
-    // A transition: React renders the ~50 operation cards in short slices, yielding to input in
-    // between, instead of one long task that blocked a phone's main thread for seconds (ADR 012).
+    // A transition: the cards a new document changes render in short slices (ADR 012).
     startTransition(() => {
-      if (result.ok) setDocument(result.data);
-      setLoading(false);
+      // The same reference again keeps the shown one: its cards are not all rendered anew.
+      if (result.ok) setDocument((shown) => (JSON.stringify(shown) === JSON.stringify(result.data) ? shown : result.data));
+      setRefreshing(false);
     });
   }, []);
 
@@ -29,9 +36,10 @@ export function ApiReference() {
     void load(false);
   }, [load]);
 
-  const operations = useMemo(() => (document ? operationsOf(document) : []), [document]);
+  const operations = useMemo(() => operationsOf(document), [document]);
   // A few cards per task, the first ones at once, in page order so a card is only ever added
-  // below the others (nothing moves); the info line counts them all (ADR 032).
+  // below the others (nothing moves); the info line counts them all (ADR 032). The prerendered
+  // page holds the first few, as the live page's first render does.
   const revealed = useRevealedCount(operations.length);
   const groups = useMemo(() => {
     let before = 0;
@@ -46,26 +54,14 @@ export function ApiReference() {
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Text>{t('pages.lead')}</Text>
-          {/* Always there (blank until the reference arrives), so its arrival moves nothing below (ADR 023). */}
-          <Text size="sm" c="dimmed" aria-hidden={document ? undefined : true}>
-            {document
-              ? `${document.info.title} · ${t('pages.version', { version: document.info.version })} · ${t('pages.operations', { count: operations.length })}`
-              : '\u00a0'}
+          <Text size="sm" c="dimmed">
+            {`${document.info.title} · ${t('pages.version', { version: document.info.version })} · ${t('pages.operations', { count: operations.length })}`}
           </Text>
         </Stack>
-        <Button onClick={() => void load(true)} loading={loading}>
+        <Button onClick={() => void load(true)} loading={refreshing}>
           {t('pages.refresh')}
         </Button>
       </Group>
-      {loading && !document && (
-        // A screen high, like the cards that replace it: the footer is below the fold from the
-        // start instead of being pushed down (a layout shift) when they arrive.
-        <Group gap="sm" role="status" align="flex-start" mih="100dvh">
-          <Loader size="sm" aria-hidden />
-          <Text>{t('pages.loading')}</Text>
-        </Group>
-      )}
-      {!loading && !document && <Text c="dimmed">{t('pages.empty')}</Text>}
       {groups.map(
         ([tag, list]) =>
           list.length > 0 && (
