@@ -40,9 +40,12 @@ describe('renderVariants', () => {
     expect(typeof window.document).toBe('object');
   });
 
-  it("renders the api host's landing page at /api in its loading state", async () => {
+  it("renders the api host's landing page at /api with its first cards from the contract, no loader (ADR 040)", async () => {
     const [first] = await renderVariants('api', '/api', 'en');
     expect(first?.html).toContain('API pages</h1>');
-    expect(first?.html).toContain('Loading the API reference');
+    expect(first?.html).toContain('/api/v1/health');
+    // The live page's first render holds the same first six cards; the rest come after the intent.
+    expect(first?.html.match(/<article/g)).toHaveLength(6);
+    expect(first?.html).not.toContain('mantine-Loader-root');
   });
 });
