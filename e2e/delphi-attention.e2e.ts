@@ -88,6 +88,22 @@ describe('attention events joined to the trials they fell in', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await hidden(dialog);
 
+    // On a phone the timeline is a list that fits the screen: nothing to scroll sideways to.
+    await researcher.setViewportSize({ width: 320, height: 700 });
+    await row.getByRole('button', { name: 'Timeline of participant attention-1' }).click();
+    const blur = dialog.getByRole('listitem').filter({ hasText: /Window lost focus.*Round SZ_1/ });
+    await visible(blur);
+    expect(await dialog.getByRole('table').count()).toBe(0);
+    const overflowing = await dialog.evaluate((root) =>
+      [root, ...Array.from(root.querySelectorAll('*'))].filter((element) => element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible').length,
+    );
+    expect(overflowing).toBe(0);
+    const box = await blur.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(320);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await hidden(dialog);
+    await researcher.setViewportSize({ width: 1280, height: 900 });
+
     const rows = (await exportCsv(researcher)).filter((r) => r.participantId === 'attention-1');
     expect(rows.map((r) => [r.attentionEvents, r.hiddenMs])).toEqual([['0', '0'], ['1', '0'], ['0', '0']]);
   });

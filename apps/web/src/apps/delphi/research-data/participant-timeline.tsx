@@ -4,17 +4,21 @@
  * table opens it in a dialog, loaded when opened.
  */
 import { useState } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
 import { usePolling } from './use-polling';
-import { Alert, Button, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, List, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { DateTime } from '../../../ui/date-time';
 import { HUB_GAMES } from '../suite/games';
 
+/** From this width the timeline is a table; below it (a phone) a list that needs no sideways scroll. */
+const TABLE_QUERY = '(min-width: 40em)';
+
 type Timeline = { participantId: string; lastSeen: string | null; entries: delphi.TimelineEntry[]; truncated: boolean };
 
-function TimelineBody({ suiteId }: { suiteId: string }) {
+function TimelineBody({ suiteId, asTable }: { suiteId: string; asTable: boolean }) {
   const { t } = useTranslation('delphiData');
   const { t: tSuite } = useTranslation('delphi');
   const [timeline, setTimeline] = useState<Timeline | { error: string } | null>(null);
@@ -49,7 +53,7 @@ function TimelineBody({ suiteId }: { suiteId: string }) {
       </Text>
       {timeline.entries.length === 0 ? (
         <Text c="dimmed">{t('data.timeline.empty')}</Text>
-      ) : (
+      ) : asTable ? (
         <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label={t('data.timeline.title', { id: timeline.participantId })}>
           <Table striped aria-label={t('data.timeline.title', { id: timeline.participantId })}>
             <Table.Thead>
@@ -72,6 +76,19 @@ function TimelineBody({ suiteId }: { suiteId: string }) {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      ) : (
+        // A phone: each entry on its own, what happened first, then when, in which game and trial.
+        <List listStyleType="none" spacing="sm" aria-label={t('data.timeline.title', { id: timeline.participantId })}>
+          {timeline.entries.map((entry, index) => (
+            <List.Item key={`${entry.at}-${entry.kind}-${index}`}>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{describe(entry)}</Text>
+              <Text size="xs" c="dimmed">
+                <DateTime value={entry.at} />
+                {[gameName(entry.gameName), entry.round === null ? '' : t('data.timeline.trialOf', { round: entry.round })].filter(Boolean).map((part) => ` · ${part}`).join('')}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
       )}
       {timeline.truncated && <Text size="sm" c="dimmed">{t('data.timeline.truncated', { count: delphi.TIMELINE_LIMIT })}</Text>}
     </Stack>
@@ -82,13 +99,14 @@ function TimelineBody({ suiteId }: { suiteId: string }) {
 export function TimelineButton({ suiteId, participantId }: { suiteId: string; participantId: string }) {
   const { t } = useTranslation('delphiData');
   const [open, setOpen] = useState(false);
+  const wide = useMediaQuery(TABLE_QUERY, true, { getInitialValueInEffect: false });
   return (
     <>
       <Button size="compact-sm" variant="light" style={{ flexShrink: 0 }} onClick={() => setOpen(true)} aria-label={t('data.timeline.openLabel', { id: participantId })}>
         {t('data.timeline.open')}
       </Button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('data.timeline.title', { id: participantId })} size="xl" closeButtonProps={{ 'aria-label': t('data.timeline.close') }}>
-        {open && <TimelineBody suiteId={suiteId} />}
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('data.timeline.title', { id: participantId })} size="xl" fullScreen={!wide} closeButtonProps={{ 'aria-label': t('data.timeline.close') }}>
+        {open && <TimelineBody suiteId={suiteId} asTable={wide} />}
       </Modal>
     </>
   );
