@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { httpGet } from './support/api-client';
+import { reachFor } from './support/live-page';
 import { useServerAndBrowser, visible } from './support/fixture';
 import { collectPageErrors } from './support/page-errors';
 
@@ -109,10 +110,9 @@ describe('prerendered landing pages', () => {
         const { context, page } = await fx.page({ width, height: 800 });
         const errors = collectPageErrors(page);
         await page.goto(fx.server.url(app, path));
-        // A pointer moving over the page starts the live one (no click: CLS counts shifts without input).
-        await page.mouse.move(width / 2, 400);
-        // The static variants are gone once the live page is in.
-        await page.locator('[data-chi-width]').first().waitFor({ state: 'detached', timeout: 30_000 });
+        // A pointer moving over the page starts the live one (no click: CLS counts shifts without
+        // input); the static variants are gone once the live page is in.
+        await reachFor(page);
         await visible(page.getByRole('heading', { level: 1, name: en }));
         expect(await layoutShifts(page)).toBeLessThan(0.01);
         await page.getByRole('button', { name: 'Log in' }).click();
