@@ -4,15 +4,12 @@
  * prefixed with `'` (OWASP CSV injection), and every cell is quoted when it needs to be.
  */
 import { ccf } from '@chi/contract';
+import { csvCell } from '../../security/csv-cell';
 import type { Db, SessionRow } from './ccf.repo';
 import { fieldsOf, toField } from './ccf.repo';
 
-export function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return '';
-  if (typeof value !== 'string') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+/** The server's one formula-guarded cell writer (also used by the creative-visions export). */
+export { csvCell };
 
 /** A value in one cell: text as is, choices joined by `; `, numbers as numbers. */
 export function answerCell(value: ccf.AnswerValue): string | number {

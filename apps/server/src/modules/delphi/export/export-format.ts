@@ -1,14 +1,13 @@
 /**
  * How one response becomes a CSV line or a JSON object (EXPORT_COLUMNS, in that order).
  *
- * CSV follows RFC 4180: CRLF line ends; a field with a comma, quote, CR or LF is quoted and
- * its quotes doubled. Formula injection guard: spreadsheet programs run a cell that starts
- * with =, +, -, @ (or a tab or CR) as a formula, and participants type free text, so every
- * TEXT cell starting with one of those gets a leading single quote (`-1` → `'-1`). Cells we
- * write as numbers (rtMs, frameIntervalMs, questionIndex) are left alone: a negative number is no formula.
+ * CSV follows RFC 4180 with CRLF line ends; every cell goes through the one formula guard
+ * (`security/csv-cell.ts`): text starting with =, +, -, @, tab or CR gets a leading `'`, cells
+ * we write as numbers (rtMs, frameIntervalMs, questionIndex) are left alone.
  * The JSON export is not guarded: it holds the values exactly as stored.
  */
 import { delphi } from '@chi/contract';
+import { csvCell } from '../../../security/csv-cell';
 
 const { EXPORT_COLUMNS } = delphi;
 type ExportColumn = delphi.ExportColumn;
@@ -16,30 +15,8 @@ type ExportColumn = delphi.ExportColumn;
 export type ExportValue = string | number | boolean | null;
 export type ExportRow = Record<ExportColumn, ExportValue>;
 
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/** = + - @ tab CR: the characters a spreadsheet may read as the start of a formula. */
-function startsLikeFormula(text: string): boolean {
-  const c = text.charCodeAt(0);
-  return c === 61 || c === 43 || c === 45 || c === 64 || c === 9 || c === 13;
-}
-
-export function csvCell(value: ExportValue): string {
-  if (value === null) return '';
-  if (typeof value !== 'string') return String(value);
-  const text = startsLikeFormula(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/**
- * A cell exactly as stored, RFC 4180-quoted but without the formula guard: for the Psych-DS
- * bundle, whose files are read by analysis tools, where `'-1` would be a different value.
- */
-export function csvRawCell(value: ExportValue): string {
-  if (value === null) return '';
-  if (typeof value !== 'string') return String(value);
-  return NEEDS_QUOTES.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
+/** The one guarded cell writer, shared with every other CSV the server writes. */
+export { csvCell };
 
 export const CSV_HEADER = `${EXPORT_COLUMNS.join(',')}\r\n`;
 

@@ -9,7 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { delphi } from '@chi/contract';
 import type { Db } from '../delphi-db';
-import { CSV_HEADER, csvCell, csvLine, csvRawCell, jsonObject, toExportRow } from './export-format';
+import { CSV_HEADER, csvLine, jsonObject, toExportRow } from './export-format';
 import type { RawExportRow } from './export-format';
 import { attentionEventsSql, hiddenMsSql } from '../events/attention-sql';
 import { exclusionState } from '../quality/exclusions';
@@ -74,8 +74,6 @@ export interface ExportChunksOptions {
   readonly format: 'csv' | 'json';
   /** Only this game's responses (a Psych-DS task file); all when absent. */
   readonly gameName?: string;
-  /** CSV cells as stored, without the spreadsheet formula guard (for analysis files). */
-  readonly rawCells?: boolean;
   readonly maxSeq: number;
   /** Who was excluded when the export began (the `excluded` column). */
   readonly exclusions: ExclusionState;
@@ -88,7 +86,6 @@ export interface ExportChunksOptions {
 export async function* exportChunks(db: Db, options: ExportChunksOptions): AsyncGenerator<string> {
   const { format, onBatch } = options;
   const batchSize = options.batchSize ?? EXPORT_BATCH_SIZE;
-  const cell = options.rawCells ? csvRawCell : csvCell;
   let rows = 0;
   yield format === 'json' ? '[' : CSV_HEADER;
   let after = 0;
@@ -98,7 +95,7 @@ export async function* exportChunks(db: Db, options: ExportChunksOptions): Async
     let out = '';
     for (const raw of batch) {
       const row = toExportRow(raw, options.exclusions.excludes(raw.suite_id, raw.game_name));
-      out += format === 'json' ? (rows === 0 ? '\n' : ',\n') + jsonObject(row) : csvLine(row, cell);
+      out += format === 'json' ? (rows === 0 ? '\n' : ',\n') + jsonObject(row) : csvLine(row);
       rows++;
       // Small pieces: a string of a megabyte would go to V8's large-object space, which only
       // a full GC frees, and a million rows of those grow the heap by hundreds of megabytes.

@@ -113,13 +113,13 @@ describe.each(TEST_DIALECTS)('the Psych-DS bundle (%s)', (dialect) => {
     expect(taskFileName('MorningMemo')).toBe('data/task-morningmemo_data.csv');
   });
 
-  it('writes long-format rows per task with cells exactly as stored', () => {
+  it('writes long-format rows per task, text cells behind the spreadsheet formula guard', () => {
     const [header, ...flash] = parseCsv(files.get('data/task-flashmatch_data.csv') ?? '');
     expect(header).toEqual([...delphi.EXPORT_COLUMNS]);
     const rows = flash.map((row) => Object.fromEntries(delphi.EXPORT_COLUMNS.map((c, i) => [c, row[i]])));
     expect(rows).toHaveLength(2);
-    // No spreadsheet guard here: '=1+2' and '-1' are what the participant and the game logged.
-    expect(rows[0]).toMatchObject({ participantId: 'X-1', game: 'FlashMatch', response: '=1+2', correctAnswer: '-1', rtMs: '400.5' });
+    // '=1+2' and '-1' would run as formulas in a spreadsheet: the same guard as the CSV export.
+    expect(rows[0]).toMatchObject({ participantId: 'X-1', game: 'FlashMatch', response: "'=1+2", correctAnswer: "'-1", rtMs: '400.5' });
     expect(rows[1]).toMatchObject({ response: 'a, "quoted"\nline' });
     expect(JSON.parse(rows[1]?.attributes ?? '')).toEqual({ cell: [1, 2] });
     const [, quiz] = parseCsv(files.get('data/task-quiztime_data.csv') ?? '');

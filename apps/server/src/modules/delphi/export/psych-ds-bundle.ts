@@ -12,7 +12,8 @@
  *                                   each complete Morning Memo recording, byte for byte (streamed)
  *   SHA256SUMS                      `sha256sum -c` manifest of every other file
  *
- * Task files hold cells as stored (no spreadsheet formula guard: they are for analysis tools).
+ * Every CSV file's text cells go through the one spreadsheet formula guard (issue 24 item 15),
+ * like the CSV export: a researcher opens these files in a spreadsheet too.
  */
 import type { Writable } from 'node:stream';
 import { delphi } from '@chi/contract';
@@ -23,7 +24,7 @@ import type { Db } from '../delphi-db';
 import { extensionOf } from '../recordings/audio-type';
 import { completeRecordingRows, recordingKey } from '../recordings/recordings.service';
 import { ExclusionState, listExclusionLog } from '../quality/exclusions';
-import { csvRawCell } from './export-format';
+import { csvCell } from './export-format';
 import { exportChunks, gamesWithResponses, snapshot } from './export-writer';
 import type { ExportProgress } from './export-writer';
 
@@ -214,9 +215,10 @@ ${lines.length > 0 ? lines.join('\n') : '- No responses were stored yet: there a
 
 ## Reading the data
 One row per response (long format). Times are ISO 8601 in UTC; \`rtMs\` is \`respondedAt − promptedAt\`
-in milliseconds from the browser's high-resolution clock, never clamped. Text cells are written
-exactly as stored (RFC 4180 quoting): a spreadsheet may read a cell such as \`=1+2\` as a formula, so
-import them as text. \`attributes\` holds each game's own details of a response as a JSON object.
+in milliseconds from the browser's high-resolution clock, never clamped. Text cells are RFC 4180-quoted;
+a text cell that starts with \`=\`, \`+\`, \`-\`, \`@\`, a tab or a carriage return is written with a leading
+\`'\` so a spreadsheet does not run it as a formula (\`=1+2\` is stored as \`=1+2\` and written \`'=1+2\`):
+drop that one leading quote when analysing text responses. \`attributes\` holds each game's own details of a response as a JSON object.
 `;
 }
 
@@ -244,7 +246,6 @@ export async function writePsychDsBundle(db: Db, options: BundleOptions): Promis
       exportChunks(db, {
         format: 'csv',
         gameName: game,
-        rawCells: true,
         maxSeq,
         exclusions,
         ...(options.batchSize ? { batchSize: options.batchSize } : {}),
@@ -258,7 +259,7 @@ export async function writePsychDsBundle(db: Db, options: BundleOptions): Promis
     tasks.push({ game, file, rows });
   }
   const rawFiles = await addRawFiles(options.storage, db, exclusions, add);
-  const logLines = log.map((e) => [e.at, e.action, e.participantId, e.suiteId, e.gameName, e.reason, e.by].map(csvRawCell).join(','));
+  const logLines = log.map((e) => [e.at, e.action, e.participantId, e.suiteId, e.gameName, e.reason, e.by].map(csvCell).join(','));
   await add(EXCLUSION_LOG, `${['at', 'action', 'participantId', 'suiteId', 'game', 'reason', 'by'].join(',')}\r\n${logLines.map((l) => `${l}\r\n`).join('')}`);
   await add('dataset_description.json', `${JSON.stringify(datasetDescription(createdAt, tasks), null, 2)}\n`);
   await add('README.md', readme(createdAt, tasks, rawFiles.filter((file) => file.path !== '').length));
@@ -298,7 +299,7 @@ async function addRawFiles(
       row.duration_ms === null ? null : Number(row.duration_ms), row.sha256, row.created_at, row.completed_at,
       exclusions.excludes(row.suite_id, RECORDING_GAME),
     ];
-    lines.push(`${cells.map(csvRawCell).join(',')}\r\n`);
+    lines.push(`${cells.map(csvCell).join(',')}\r\n`);
   }
   await add(RAW_FILES_INDEX, `${RAW_FILE_COLUMNS.map(([name]) => name).join(',')}\r\n${lines.join('')}`);
   return entries;
