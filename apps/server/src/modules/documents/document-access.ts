@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { RawBuilder, SqlBool } from 'kysely';
-import { ALL_DESCRIPTORS, APP_IDS, ERRORS, IDENTIFIER_PATTERN, PERMISSION_LEVELS, derivePermissionLevel, documents, isAppId } from '@chi/contract';
+import { ALL_DESCRIPTORS, APP_IDS, ERRORS, IDENTIFIER_PATTERN, PERMISSION_LEVELS, derivePermissionLevel, documents, isAppId, strategies } from '@chi/contract';
 import type { ApiDescriptor, AppId } from '@chi/contract';
 import type { DocumentsTable } from '../../db/schema';
 import { AppError, validationError } from '../../http/app-error';
@@ -118,6 +118,19 @@ export function assertAuthor(caller: Caller): RequestUser {
   if (user === null) throw new AppError(ERRORS.unauthorized);
   if (user.isGuest === true) throw new AppError(ERRORS.forbidden);
   return user;
+}
+
+/**
+ * Curated collections (issue 24 item 8): lists the public reads as the centre's own, such as
+ * the quantum strategies. Only their role writes them (create, patch, publish, retract,
+ * delete); any other caller gets 403, so a user's document can never pass for a curated one.
+ */
+const CURATED_SCOPES: ReadonlyMap<string, number> = new Map([[`${strategies.STRATEGY_APP}/${strategies.STRATEGY_DATA_TYPE}`, PERMISSION_LEVELS.manageApp]]);
+
+export function assertCurator(scope: DocumentScope, caller: Caller): void {
+  const needed = CURATED_SCOPES.get(`${scope.appId}/${scope.dataType}`);
+  if (needed === undefined || derivePermissionLevel(caller.user) >= needed) return;
+  throw new AppError(caller.user === null ? ERRORS.unauthorized : ERRORS.forbidden);
 }
 
 const RESERVED = new Set<string>(IDENTITY_FIELDS);

@@ -10,6 +10,7 @@ import { formatZodError } from '../../http/zod-issues';
 import { newId } from '../../security/secrets';
 import {
   assertAuthor,
+  assertCurator,
   assertMutable,
   assertNoReservedFields,
   checkId,
@@ -104,6 +105,7 @@ function serialise(fields: Record<string, unknown>): string {
 
 export async function createDocument(ctx: DocumentsContext, scope: DocumentScope, caller: Caller, body: Record<string, unknown>): Promise<StoredDocument> {
   const user = assertAuthor(caller);
+  assertCurator(scope, caller);
   const id = identityFrom(body, scope, 'body');
   let fields = ownFields(body, 'body');
   if (isPersonScope(scope)) {
@@ -159,6 +161,7 @@ export async function logDocument(ctx: DocumentsContext, scope: DocumentScope, c
 /** The row a change applies to: visible (else 404) and the caller's to change (else 403). */
 async function changeableRow(ctx: DocumentsContext, scope: DocumentScope, caller: Caller, filter: unknown): Promise<DocumentsTable> {
   if (caller.user === null) throw new AppError(ERRORS.unauthorized);
+  assertCurator(scope, caller);
   const id = identityFrom(filter, scope, 'filter');
   const row = await visibleRow(ctx, scope, caller, id);
   if (!mayChange(row, caller)) throw new AppError(ERRORS.forbidden);

@@ -22,7 +22,7 @@ describe.each(TEST_DIALECTS)('listQuantumStrategyDocuments (%s)', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect);
     u = await makeUsers(t);
-    // The owner's own draft, unpublished: theirs and the managers' only.
+    // A curator's draft, unpublished: the managers' only.
     const created = await docCall(
       t,
       documents.create,
@@ -39,7 +39,7 @@ describe.each(TEST_DIALECTS)('listQuantumStrategyDocuments (%s)', (dialect) => {
         year: 2027,
         body: 'A private plan about dilution refrigerators and zebrafish.',
       },
-      u.owner.session,
+      u.admin.session,
     );
     expect(created.statusCode).toBe(200);
   });
@@ -70,14 +70,14 @@ describe.each(TEST_DIALECTS)('listQuantumStrategyDocuments (%s)', (dialect) => {
     expect(group.body.total).toBe(2);
   });
 
-  it('shows a draft to its owner and managers only', async () => {
+  it('shows a draft to the managers only', async () => {
     const filter = { field: '_id', value: 'owners-draft' };
     expect((await list({ filter })).body.total).toBe(0);
     expect((await list({ filter }, u.other.session)).body.total).toBe(0);
-    expect((await list({ filter }, u.owner.session)).body.documents.map((d) => d.title)).toEqual(['Zebrafish cryogenics draft']);
-    expect((await list({ filter }, u.admin.session)).body.total).toBe(1);
+    expect((await list({ filter }, u.admin.session)).body.documents.map((d) => d.title)).toEqual(['Zebrafish cryogenics draft']);
+    expect((await list({ filter }, u.devOp.session)).body.total).toBe(1);
     // Its text is searchable by those who may see it, and by nobody else.
-    expect((await list({ query: 'zebrafish' }, u.owner.session)).body.documents.map((d) => d._id)).toEqual(['owners-draft']);
+    expect((await list({ query: 'zebrafish' }, u.admin.session)).body.documents.map((d) => d._id)).toEqual(['owners-draft']);
     expect((await list({ query: 'zebrafish' }, u.other.session)).body.total).toBe(0);
   });
 
@@ -117,14 +117,14 @@ describe.each(TEST_DIALECTS)('listQuantumStrategyDocuments (%s)', (dialect) => {
       documents.patch,
       SCOPE,
       { filter: { _appId: SCOPE.appId, _dataType: SCOPE.dataType, _id: 'owners-draft' }, update: { body: 'Now about quokkas instead.' } },
-      u.owner.session,
+      u.admin.session,
     );
     expect(patch.statusCode).toBe(200);
-    expect((await list({ query: 'zebrafish' }, u.owner.session)).body.documents.map((d) => d._id)).toEqual(['owners-draft']);
-    expect((await list({ query: 'quokkas' }, u.owner.session)).body.total).toBe(1);
-    expect((await list({ query: 'refrigerators' }, u.owner.session)).body.documents.map((d) => d._id)).not.toContain('owners-draft');
-    const removed = await docCall(t, documents.remove, SCOPE, { filter: { _appId: SCOPE.appId, _dataType: SCOPE.dataType, _id: 'owners-draft' } }, u.owner.session);
+    expect((await list({ query: 'zebrafish' }, u.admin.session)).body.documents.map((d) => d._id)).toEqual(['owners-draft']);
+    expect((await list({ query: 'quokkas' }, u.admin.session)).body.total).toBe(1);
+    expect((await list({ query: 'refrigerators' }, u.admin.session)).body.documents.map((d) => d._id)).not.toContain('owners-draft');
+    const removed = await docCall(t, documents.remove, SCOPE, { filter: { _appId: SCOPE.appId, _dataType: SCOPE.dataType, _id: 'owners-draft' } }, u.admin.session);
     expect(removed.statusCode).toBe(200);
-    expect((await list({ query: 'quokkas' }, u.owner.session)).body.total).toBe(0);
+    expect((await list({ query: 'quokkas' }, u.admin.session)).body.total).toBe(0);
   });
 });
