@@ -125,7 +125,7 @@ export function buildApp({
   registerDelphiRoutes(app, { config, database, now, userData, jobs, storage });
   registerWordLinkRoutes(app, { database, warmUp: warmUpWordLinks });
   registerDocumentRoutes(app, { database, now, userData, limiter });
-  registerShortLinkRoutes(app, { database, now, limiter, userData });
+  registerShortLinkRoutes(app, { config, database, now, limiter, userData });
   registerUploadRoutes(app, { config, database, now, userData, storage });
   registerCcfRoutes(app, { config, database, now, mailer, limiter, userData });
   registerAssistants(app, { config, database, now, storage, hub: registerPipes(app, { config, database, now, jobs }) });

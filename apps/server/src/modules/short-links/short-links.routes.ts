@@ -6,13 +6,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { shortLinks } from '@chi/contract';
+import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
 import { registerHandler } from '../../http/registrar';
 import type { RateLimiter } from '../../security/rate-limiter';
+import { isAllowedOrigin } from '../account/redirect';
 import type { UserDataRegistry } from '../account/user-data-registry';
+import { leavingPage } from './leaving-page';
 
 export interface ShortLinksDeps {
+  readonly config: Pick<Config, 'publicDomain'>;
   readonly database: Database;
   readonly now: () => Date;
   readonly limiter: RateLimiter;
@@ -112,10 +116,15 @@ export function registerShortLinkRoutes(app: FastifyInstance, deps: ShortLinksDe
   app.get('/s/:code', async (request, reply) => {
     const { code } = request.params as { code: string };
     const link = shortLinks.SHORT_CODE_PATTERN.test(code)
-      ? await db.selectFrom('short_links').select('url').where('code', '=', code).executeTakeFirst()
+      ? await db.selectFrom('short_links').select(['url', 'owner_id']).where('code', '=', code).executeTakeFirst()
       : undefined;
     if (!link || !shortLinks.isHttpUrl(link.url)) {
       return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_FOUND_PAGE);
+    }
+    // Nobody answers for an anonymous link (or one whose maker is forgotten): unless it stays on
+    // our own hosts, the visitor sees where it leads and chooses to go on (no open redirect).
+    if (link.owner_id === null && !isAllowedOrigin(new URL(link.url).origin, deps.config.publicDomain)) {
+      return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(leavingPage(link.url, request.headers['accept-language']));
     }
     return reply.code(302).header('cache-control', 'no-store').redirect(link.url);
   });
