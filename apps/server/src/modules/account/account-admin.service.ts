@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ERRORS, PERMISSION_LEVELS, derivePermissionLevel } from '@chi/contract';
 import type { OutputOf, account } from '@chi/contract';
-import { AppError } from '../../http/app-error';
+import { AppError, validationError } from '../../http/app-error';
 import { displayName, findAccountById, listAccounts, toAccountRecord, updateAccount } from './account.repo';
 import type { AccountQuery } from './account.repo';
 import { USER_NOT_FOUND } from './account-errors';
@@ -13,14 +13,25 @@ export async function listUsers(deps: AccountDeps, query: AccountQuery): Promise
   return { users: rows.map(toAccountRecord), total };
 }
 
-/** Active accounts' ids and names only: enough to share with someone, nothing more. */
+/** The shortest name search a non-administrator may run in the share picker. */
+export const MIN_ASSET_USER_SEARCH = 3;
+
+/**
+ * Active accounts' ids and names only: enough to share with someone, nothing more. A
+ * non-administrator searches names only, with at least MIN_ASSET_USER_SEARCH characters: a
+ * search on e-mail would tell anyone whether an address has an account (issue 24 item 4).
+ */
 export async function listAssetUsers(
   deps: AccountDeps,
   query: AccountQuery,
   request: FastifyRequest,
 ): Promise<OutputOf<typeof account.listAssetUsers>> {
   if (request.user?.isGuest === true) throw new AppError(ERRORS.forbidden);
-  const { rows, total } = await listAccounts(deps.database.db, { ...query, activeOnly: true });
+  const isAdmin = derivePermissionLevel(request.user) >= PERMISSION_LEVELS.manageApp;
+  if (!isAdmin && [...query.filter].length < MIN_ASSET_USER_SEARCH) {
+    throw validationError(`filter: type at least ${MIN_ASSET_USER_SEARCH} characters of a name`);
+  }
+  const { rows, total } = await listAccounts(deps.database.db, { ...query, activeOnly: true, nameOnly: !isAdmin });
   return { users: rows.map((row) => ({ _id: row.id, name: displayName(row) })), total };
 }
 

@@ -75,7 +75,7 @@ describe.each(TEST_DIALECTS)('account administration (%s)', (dialect) => {
 
   it('listAssetUsers: any logged-in user sees active users as id and name only', async () => {
     expect((await call(t, account.listAssetUsers)).statusCode).toBe(401);
-    const response = await call(t, account.listAssetUsers, { filter: '' }, { session: user });
+    const response = await call(t, account.listAssetUsers, { filter: '' }, { session: admin });
     expect(response.statusCode).toBe(200);
     const body = response.json() as { users: { _id: string; name: string }[]; total: number };
     expect(body.total).toBe(3);

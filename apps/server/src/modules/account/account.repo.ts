@@ -87,6 +87,8 @@ export interface AccountQuery {
   readonly filter: string;
   /** Only activated accounts (the share picker never lists pending requests). */
   readonly activeOnly?: boolean;
+  /** Match the filter on names only, never on e-mail (the share picker for non-administrators). */
+  readonly nameOnly?: boolean;
 }
 
 /** A page of accounts, newest first, and how many match in all. */
@@ -97,7 +99,7 @@ export async function listAccounts(db: Db, query: AccountQuery): Promise<{ rows:
     const pattern = likePattern(query.filter);
     base = base.where((eb) =>
       eb.or([
-        eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
+        ...(query.nameOnly ? [] : [eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`)]),
         eb(sql`lower(first_name || ' ' || last_name)`, 'like', sql`${pattern} escape '\\'`),
       ]),
     );
