@@ -120,7 +120,7 @@ export function buildApp({
   });
   defineCleanUp(jobs, database.db, now);
   app.decorate('jobs', jobs);
-  registerAccountRoutes(app, { config, database, now, mailer, limiter, userData });
+  registerAccountRoutes(app, { config, database, now, mailer, limiter, userData, jobs });
   registerSessionKeyRoutes(app, { config, database, now, limiter });
   registerDelphiRoutes(app, { config, database, now, userData, jobs, storage });
   registerWordLinkRoutes(app, { database, warmUp: warmUpWordLinks });

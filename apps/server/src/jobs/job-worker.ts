@@ -124,7 +124,8 @@ export class JobWorker {
   /** Looks for work now instead of at the next poll. */
   wake(): void {
     this.wakeRequested = true;
-    this.busy = this.loop !== undefined;
+    // A closed worker runs nothing more, so it never becomes busy again (idle() resolves).
+    this.busy = this.loop !== undefined && !this.closing;
     this.wakeUp?.();
   }
 

@@ -75,6 +75,8 @@ export function parseMail(file: string, raw: string): Mail {
 }
 
 export async function readOutbox(t: TestApp): Promise<Mail[]> {
+  // Some mail is sent by a job (the password reset): what was asked for before is sent first.
+  await t.app.jobs?.idle();
   const dir = outboxDir(t.dataDir);
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
   return Promise.all(files.map(async (file) => parseMail(file, await readFile(`${dir}/${file}`, 'utf8'))));

@@ -4,6 +4,7 @@ import { ERRORS } from '@chi/contract';
 import type { ApiDescriptor } from '@chi/contract';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
+import type { JobWorker } from '../../jobs/job-worker';
 import type { RequestUser } from '../../http/request-user';
 import { mailLanguage } from '../../mail/language';
 import type { Mailer } from '../../mail/mailer';
@@ -16,6 +17,8 @@ import type { UserDataRegistry } from './user-data-registry';
 
 export interface AccountDeps extends SessionDeps {
   readonly mailer: Mailer;
+  /** Mail whose sending must not show in the answer's timing goes through a job (reset-mail.job.ts). */
+  readonly jobs: JobWorker;
   readonly limiter: RateLimiter;
   readonly userData: UserDataRegistry;
 }

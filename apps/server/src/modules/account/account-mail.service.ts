@@ -1,5 +1,5 @@
 /**
- * The calls that mail a link: request an account, reset a password, change e-mail (two
+ * The calls that mail a link: request an account, change e-mail (two
  * steps), download my data and forget me. Every one answers `{ _status: 'sent' }` whatever
  * the address, so nothing tells an outsider whether an e-mail has an account.
  */
@@ -46,21 +46,6 @@ export async function requestAccount(deps: AccountDeps, input: Input<typeof acco
   const token = await issueToken(db, row.id, 'activateAccount', now);
   const route = title !== '' ? 'activateAcademicAccount' : 'activateAccount';
   await sendAccountMail(deps, request, 'activateAccount', email, { name: displayName(row), origin, link: mailLink(origin, route, token) });
-}
-
-export async function requestResetPassword(
-  deps: AccountDeps,
-  input: Input<typeof account.requestResetPassword>,
-  request: FastifyRequest,
-): Promise<void> {
-  const origin = checkRedirectTo(input._redirectTo, deps.config.publicDomain);
-  const email = normaliseEmail(input._email);
-  await limitMail(deps, request, email);
-  const row = await findAccountByEmail(deps.database.db, email);
-  // Unknown and not-yet-activated addresses get nothing, and the caller cannot tell.
-  if (row?.status !== 'active') return;
-  const token = await issueToken(deps.database.db, row.id, 'resetPassword', deps.now());
-  await sendAccountMail(deps, request, 'resetPassword', email, { name: displayName(row), origin, link: mailLink(origin, 'resetPassword', token) });
 }
 
 async function ownAccount(deps: AccountDeps, request: FastifyRequest, id: string | undefined): Promise<AccountRow> {

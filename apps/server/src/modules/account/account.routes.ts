@@ -12,14 +12,15 @@ import {
   mailSelfLink,
   requestAccount,
   requestChangeEmail,
-  requestResetPassword,
 } from './account-mail.service';
+import { defineResetMailJob, requestResetPassword } from './reset-mail.job';
 import { activateAccount, changePassword, login, resetPassword, resumeSession, verifyToken } from './account.service';
 import { setProfileImage } from './profile-image.service';
 
 const SENT = { _status: 'sent' } as const;
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  defineResetMailJob(deps.jobs, deps);
   registerHandler(app, account.list, (input) => listUsers(deps, input));
   registerHandler(app, account.get, (_input, { request, id }) => getUser(deps, request, id));
   registerHandler(app, account.listAssetUsers, (input, { request }) => listAssetUsers(deps, input, request));
