@@ -6,10 +6,13 @@ import type { ErrorInfo } from '@chi/contract';
 export class AppError extends Error {
   override readonly name = 'AppError';
   readonly info: ErrorInfo;
+  /** For a 429 or 503: sent as `Retry-After` (seconds). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(info: ErrorInfo, options?: { cause?: unknown }) {
-    super(info.message, options);
+  constructor(info: ErrorInfo, options?: { cause?: unknown; retryAfterSeconds?: number }) {
+    super(info.message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.info = { name: info.name, message: info.message, code: info.code };
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   get statusCode(): number {

@@ -66,6 +66,7 @@ export function errorInfoFor(error: unknown, bodyLimit: number): ErrorInfo {
 function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply, bodyLimit: number): FastifyReply {
   const info = errorInfoFor(error, bodyLimit);
   if (info.code >= 500) request.log.error({ err: error }, 'request failed');
+  if (error instanceof AppError && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.code(info.code).type('application/json; charset=utf-8').send(errorBody(info));
 }
 

@@ -21,23 +21,24 @@ describe.each(TEST_DIALECTS)('shared rate limits (%s)', (dialect) => {
     await t.close();
   });
 
-  it('counts login attempts of both processes together: the 11th gets 429 on either', async () => {
+  it('counts failed logins of both processes together: the 11th from that address gets 429 on either', async () => {
     await createUser(t, { email: 'shared@example.org', password: 'shared password' });
     for (let i = 0; i < 10; i++) {
       const app = i % 2 === 0 ? t : second.view;
-      const response = await call(app, account.login, { _email: 'shared@example.org', password: clientHash(`guess ${i}`) }, { remoteAddress: `10.1.0.${i}` });
+      const response = await call(app, account.login, { _email: 'shared@example.org', password: clientHash(`guess ${i}`) }, { remoteAddress: '10.1.0.1' });
       expect(response.statusCode).toBe(400);
     }
     for (const app of [t, second.view]) {
-      const blocked = await call(app, account.login, { _email: 'shared@example.org', password: clientHash('shared password') }, { remoteAddress: '10.1.1.1' });
+      const blocked = await call(app, account.login, { _email: 'shared@example.org', password: clientHash('shared password') }, { remoteAddress: '10.1.0.1' });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toEqual(errorBody(TOO_MANY_REQUESTS));
+      expect(blocked.headers['retry-after']).toBe(String(LIMITS.loginFailuresPerPair.windowMs / 1000));
     }
-    const row = await t.database.db.selectFrom('rate_limits').selectAll().where('bucket', '=', 'login:email:shared@example.org').executeTakeFirstOrThrow();
+    const row = await t.database.db.selectFrom('rate_limits').selectAll().where('bucket', '=', 'login:fail:pair:10.1.0.1:shared@example.org').executeTakeFirstOrThrow();
     // Blocked attempts were not counted, so the block ends when the first window does.
     expect(Number(row.count)).toBe(10);
-    clock += LIMITS.loginPerEmail.windowMs;
-    const again = await call(second.view, account.login, { _email: 'shared@example.org', password: clientHash('shared password') }, { remoteAddress: '10.1.1.1' });
+    clock += LIMITS.loginFailuresPerPair.windowMs;
+    const again = await call(second.view, account.login, { _email: 'shared@example.org', password: clientHash('shared password') }, { remoteAddress: '10.1.0.1' });
     expect(again.statusCode).toBe(200);
   });
 
@@ -64,20 +65,20 @@ describe.each(TEST_DIALECTS)('TRUST_PROXY (%s)', (dialect) => {
     const t = await createTestApp(dialect, { env });
     apps.push(t);
     await call(t, account.login, { _email: 'nobody@example.org', password: clientHash('x') }, { remoteAddress: '127.0.0.1', headers });
-    const rows = await t.database.db.selectFrom('rate_limits').select('bucket').where('bucket', 'like', 'login:address:%').execute();
+    const rows = await t.database.db.selectFrom('rate_limits').select('bucket').where('bucket', 'like', 'login:fail:address:%').execute();
     return rows.map((row) => row.bucket);
   }
 
   it('off by default: the address is the connection’s, whatever X-Forwarded-For says', async () => {
-    expect(await addressBucketOf({}, { 'x-forwarded-for': '203.0.113.5' })).toEqual(['login:address:127.0.0.1']);
+    expect(await addressBucketOf({}, { 'x-forwarded-for': '203.0.113.5' })).toEqual(['login:fail:address:127.0.0.1']);
   });
 
   it('with the balancer’s address trusted, the address is the client it names', async () => {
-    expect(await addressBucketOf({ TRUST_PROXY: '127.0.0.1/32, 10.0.0.0/8' }, { 'x-forwarded-for': '203.0.113.5' })).toEqual(['login:address:203.0.113.5']);
-    expect(await addressBucketOf({ TRUST_PROXY: '1' }, { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' })).toEqual(['login:address:203.0.113.9']);
+    expect(await addressBucketOf({ TRUST_PROXY: '127.0.0.1/32, 10.0.0.0/8' }, { 'x-forwarded-for': '203.0.113.5' })).toEqual(['login:fail:address:203.0.113.5']);
+    expect(await addressBucketOf({ TRUST_PROXY: '1' }, { 'x-forwarded-for': '198.51.100.7, 203.0.113.9' })).toEqual(['login:fail:address:203.0.113.9']);
   });
 
   it('an untrusted balancer is not believed', async () => {
-    expect(await addressBucketOf({ TRUST_PROXY: '10.0.0.1' }, { 'x-forwarded-for': '203.0.113.5' })).toEqual(['login:address:127.0.0.1']);
+    expect(await addressBucketOf({ TRUST_PROXY: '10.0.0.1' }, { 'x-forwarded-for': '203.0.113.5' })).toEqual(['login:fail:address:127.0.0.1']);
   });
 });

@@ -17,16 +17,31 @@ export interface Limit {
 
 const MINUTE = 60_000;
 
-/** The limits of issue 3 §8; one bucket per account (e-mail) and one per client address. */
+/** The limits of issue 3 §8; login counts failures only (issue 24 item 5, login-guard.ts). */
 export const LIMITS = {
-  loginPerEmail: { max: 10, windowMs: 15 * MINUTE },
-  loginPerAddress: { max: 50, windowMs: 15 * MINUTE },
+  /** Wrong passwords for one account from one address: that pair alone is stopped. */
+  loginFailuresPerPair: { max: 10, windowMs: 15 * MINUTE },
+  /** Wrong passwords from one address over all accounts (password spraying). */
+  loginFailuresPerAddress: { max: 50, windowMs: 15 * MINUTE },
+  /** Wrong passwords for one account from everywhere: counted to grow its back-off. */
+  loginFailuresPerAccount: { max: Number.MAX_SAFE_INTEGER, windowMs: 60 * MINUTE },
   mailPerEmail: { max: 5, windowMs: 60 * MINUTE },
   mailPerAddress: { max: 30, windowMs: 60 * MINUTE },
   sessionKeyPerAddress: { max: 30, windowMs: 15 * MINUTE },
   /** Anonymous showcase plays (issue 15): ~120 records a play; a class on one NAT address still fits. */
   anonymousLogPerAddress: { max: 3_000, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;
+
+/** A 429 that says when to come back (`Retry-After`, whole seconds, at least 1). */
+export function tooManyRequests(resetAt: string | undefined, now: number): AppError {
+  const seconds = resetAt === undefined ? 60 : Math.max(1, Math.ceil((Date.parse(resetAt) - now) / 1000));
+  return new AppError(TOO_MANY_REQUESTS, { retryAfterSeconds: seconds });
+}
+
+export interface Bucket {
+  readonly key: string;
+  readonly limit: Limit;
+}
 
 export class RateLimiter {
   constructor(
@@ -43,7 +58,7 @@ export class RateLimiter {
    * Single statements, no transaction: a SQLite writer in another process waits for a
    * statement, never for this process's event loop.
    */
-  async hit(buckets: readonly { key: string; limit: Limit }[]): Promise<void> {
+  async hit(buckets: readonly Bucket[]): Promise<void> {
     const now = this.now();
     const at = new Date(now).toISOString();
     const counted: { key: string; resetAt: string }[] = [];
@@ -64,10 +79,66 @@ export class RateLimiter {
         .executeTakeFirst();
       if (!row) {
         await this.takeBack(counted);
-        throw new AppError(TOO_MANY_REQUESTS);
+        const full = await this.db.selectFrom('rate_limits').select('reset_at').where('bucket', '=', key).executeTakeFirst();
+        throw tooManyRequests(full?.reset_at, now);
       }
       counted.push({ key, resetAt: row.reset_at });
     }
+  }
+
+  /** Throws 429 (with when to retry) if any bucket is full now; counts nothing. */
+  async check(buckets: readonly Bucket[]): Promise<void> {
+    if (buckets.length === 0) return;
+    const now = this.now();
+    const at = new Date(now).toISOString();
+    const rows = await this.db
+      .selectFrom('rate_limits')
+      .select(['bucket', 'count', 'reset_at'])
+      .where('bucket', 'in', buckets.map((b) => b.key))
+      .where('reset_at', '>', at)
+      .execute();
+    const full = rows.filter((row) => Number(row.count) >= (buckets.find((b) => b.key === row.bucket)?.limit.max ?? Infinity));
+    if (full.length === 0) return;
+    const latest = full.map((row) => row.reset_at).sort().at(-1);
+    throw tooManyRequests(latest, now);
+  }
+
+  /** Counts one event (a failure) in every bucket, whatever their counts; answers the new counts. */
+  async count(buckets: readonly Bucket[]): Promise<number[]> {
+    const now = this.now();
+    const at = new Date(now).toISOString();
+    const counts: number[] = [];
+    for (const { key, limit } of buckets) {
+      const resetAt = new Date(now + limit.windowMs).toISOString();
+      const row = await this.db
+        .insertInto('rate_limits')
+        .values({ bucket: key, count: 1, reset_at: resetAt })
+        .onConflict((oc) =>
+          oc.column('bucket').doUpdateSet({
+            count: sql<number>`case when rate_limits.reset_at <= ${at} then 1 else rate_limits.count + 1 end`,
+            reset_at: sql<string>`case when rate_limits.reset_at <= ${at} then ${resetAt} else rate_limits.reset_at end`,
+          }),
+        )
+        .returning('count')
+        .executeTakeFirst();
+      counts.push(Number(row?.count ?? 1));
+    }
+    return counts;
+  }
+
+  /** Refuses a bucket until `until` (a back-off): `check` with any limit of max 1 then answers 429. */
+  async block(key: string, until: Date): Promise<void> {
+    const resetAt = until.toISOString();
+    await this.db
+      .insertInto('rate_limits')
+      .values({ bucket: key, count: 1, reset_at: resetAt })
+      .onConflict((oc) => oc.column('bucket').doUpdateSet({ count: 1, reset_at: resetAt }))
+      .execute();
+  }
+
+  /** Forgets buckets (a success ends the back-off its failures built up). */
+  async clear(keys: readonly string[]): Promise<void> {
+    if (keys.length > 0) await this.db.deleteFrom('rate_limits').where('bucket', 'in', keys).execute();
   }
 
   private async takeBack(counted: readonly { key: string; resetAt: string }[]): Promise<void> {

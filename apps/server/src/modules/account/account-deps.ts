@@ -13,6 +13,8 @@ import type { MailKind, MailParams } from '../../mail/templates';
 import { LIMITS } from '../../security/rate-limiter';
 import type { RateLimiter } from '../../security/rate-limiter';
 import type { SessionDeps } from '../session/session.service';
+import { loginGuard } from './login-guard';
+import type { LoginGuard } from './login-guard';
 import type { UserDataRegistry } from './user-data-registry';
 
 export interface AccountDeps extends SessionDeps {
@@ -31,11 +33,9 @@ export function requireSelf(request: FastifyRequest, id: string | undefined): Re
   return user;
 }
 
-export async function limitLogin(deps: AccountDeps, request: FastifyRequest, email: string): Promise<void> {
-  await deps.limiter.hit([
-    { key: `login:email:${email}`, limit: LIMITS.loginPerEmail },
-    { key: `login:address:${request.ip}`, limit: LIMITS.loginPerAddress },
-  ]);
+/** The login limits of issue 24 item 5 (failures per pair, per address, back-off per account). */
+export function guardLogin(deps: AccountDeps, request: FastifyRequest, email: string): LoginGuard {
+  return loginGuard(deps.limiter, request, email, deps.now);
 }
 
 /** Every mail-sending call counts against the target address and the caller's address. */

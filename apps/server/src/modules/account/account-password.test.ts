@@ -127,22 +127,25 @@ describe.each(TEST_DIALECTS)('rate limits (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  it('login: 10 attempts per 15 minutes per e-mail, then 429 even with the right password', async () => {
+  it('login: 10 wrong passwords stop that address for that account, not the owner elsewhere', async () => {
     await createUser(t, { email: 'target@example.org', password: 'target password' });
     for (let i = 0; i < 10; i += 1) {
-      const response = await call(t, account.login, { _email: 'target@example.org', password: clientHash(`guess ${i}`) });
+      const response = await call(t, account.login, { _email: 'target@example.org', password: clientHash(`guess ${i}`) }, { remoteAddress: '10.0.0.66' });
       expect(response.statusCode).toBe(400);
     }
-    const blocked = await call(t, account.login, { _email: 'target@example.org', password: clientHash('target password') });
+    const blocked = await call(t, account.login, { _email: 'target@example.org', password: clientHash('target password') }, { remoteAddress: '10.0.0.66' });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ Error: { name: 'Too Many Requests', message: 'Too many attempts. Please wait a while and try again.', code: 429 } });
     expect(blocked.json()).toEqual(errorBody(TOO_MANY_REQUESTS));
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner, from another address, is not locked out by someone else's guesses.
+    await logIn(t, 'target@example.org', 'target password', { remoteAddress: '10.0.0.77' });
     // Another account from another address is unaffected.
     await createUser(t, { email: 'bystander@example.org', password: 'bystander password' });
     await logIn(t, 'bystander@example.org', 'bystander password', { remoteAddress: '10.0.0.9' });
   });
 
-  it('login: 50 attempts per 15 minutes per client address', async () => {
+  it('login: 50 wrong passwords per 15 minutes per client address', async () => {
     for (let i = 0; i < 50; i += 1) {
       const response = await call(t, account.login, { _email: `spray${i}@example.org`, password: clientHash('x') }, { remoteAddress: '10.0.0.1' });
       expect(response.statusCode).toBe(400);
@@ -158,6 +161,9 @@ describe.each(TEST_DIALECTS)('rate limits (%s)', (dialect) => {
     }
     const blocked = await call(t, account.requestResetPassword, { _email: 'flood@example.org', _redirectTo: ORIGIN }, { remoteAddress: '10.0.0.3' });
     expect(blocked.statusCode).toBe(429);
+    // The window is an hour: the answer says how long to wait, in whole seconds.
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(3600);
     const request = await call(t, account.requestAccount, { _email: 'flood@example.org', _firstName: 'F', _lastName: 'L', _redirectTo: ORIGIN }, { remoteAddress: '10.0.0.4' });
     expect(request.statusCode).toBe(429);
   });

@@ -9,7 +9,7 @@ import { startSession } from '../session/session.service';
 import { findAccountByEmail, findAccountById, guestUser, normaliseEmail, toSessionUser, updateAccount } from './account.repo';
 import type { AccountRow } from './account.repo';
 import { LOGIN_ERROR, TOKEN_ERROR, WRONG_PASSWORD } from './account-errors';
-import { limitLogin, requireSelf } from './account-deps';
+import { guardLogin, requireSelf } from './account-deps';
 import type { AccountDeps, Input } from './account-deps';
 import { consumeToken, peekToken, retireTokens } from './token.repo';
 
@@ -27,12 +27,17 @@ export async function login(
   reply: FastifyReply,
 ): Promise<SessionAnswer> {
   const email = normaliseEmail(input._email);
-  await limitLogin(deps, request, email);
+  const guard = guardLogin(deps, request, email);
+  await guard.check();
   const row = await findAccountByEmail(deps.database.db, email);
   // A pending account and an unknown address fail exactly like a wrong password.
   const usable = row?.status === 'active' ? row : undefined;
   const ok = await verifyPassword(usable?.password_hash ?? null, input.password);
-  if (!ok || !usable) throw new AppError(LOGIN_ERROR);
+  if (!ok || !usable) {
+    await guard.failed();
+    throw new AppError(LOGIN_ERROR);
+  }
+  await guard.succeeded();
   return logIn(deps, request, reply, usable);
 }
 
@@ -64,8 +69,12 @@ export async function changePassword(
   const row = await findAccountById(deps.database.db, user.id);
   if (!row) throw new AppError(ERRORS.unauthorized);
   // Guessing the current password from a stolen session counts like guessing at login.
-  await limitLogin(deps, request, row.email);
-  if (!(await verifyPassword(row.password_hash, input.update.passphrase))) throw new AppError(WRONG_PASSWORD);
+  const guard = guardLogin(deps, request, row.email);
+  await guard.check();
+  if (!(await verifyPassword(row.password_hash, input.update.passphrase))) {
+    await guard.failed();
+    throw new AppError(WRONG_PASSWORD);
+  }
   await updateAccount(deps.database.db, row.id, { password_hash: await hashPassword(input.update.newPassphrase) }, deps.now());
   await deleteAccountSessions(deps.database.db, row.id, user.sessionId);
 }
