@@ -99,10 +99,11 @@ describe('CCF sessions', () => {
     expect(errors.take()).toEqual([]);
     await context.close();
 
-    // Another device: the same key and id continue the same answers.
+    // Another browser with the shared key and the same id reads and changes nothing (issue 24 item 3).
     const other = await fx.page();
     await other.page.goto(`${beginLink}P-017`);
-    await visible(other.page.getByText('3 of 3 answered'));
+    await visible(other.page.getByText('This user id is taking part in another browser. Continue there, or ask the researcher.'));
+    expect(await other.page.getByText('Badly, the neighbours had a party.').count()).toBe(0);
     await other.context.close();
   });
 

@@ -27,7 +27,10 @@ export const LIMITS = {
   loginFailuresPerAccount: { max: Number.MAX_SAFE_INTEGER, windowMs: 60 * MINUTE },
   mailPerEmail: { max: 5, windowMs: 60 * MINUTE },
   mailPerAddress: { max: 30, windowMs: 60 * MINUTE },
-  sessionKeyPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  /** Wrong session keys from one address (issue 25 item 14: valid keys are never counted). */
+  sessionKeyFailuresPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  /** A CCF participant's field calls (select and submit), per participant, so a NAT is no limit. */
+  ccfFieldCallsPerParticipant: { max: 300, windowMs: 15 * MINUTE },
   /** Anonymous showcase plays (issue 15): ~120 records a play; a class on one NAT address still fits. */
   anonymousLogPerAddress: { max: 3_000, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, Limit>;

@@ -7,5 +7,10 @@ export const CCF_ERRORS = {
   notBegun: { name: 'Session Error', message: 'Begin the session with your session key and user id first.', code: 400 },
   personalKey: PERSONAL_KEY_ERROR,
   notFound: { name: 'Not Found', message: 'No such session.', code: 404 },
+  otherBrowser: {
+    name: 'Session Error',
+    message: 'This user id is taking part in another browser. Continue there, or ask the researcher.',
+    code: 403,
+  },
   noSignUp: noSignUpError('session'),
 } as const satisfies Record<string, ErrorInfo>;

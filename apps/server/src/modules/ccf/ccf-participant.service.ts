@@ -1,6 +1,7 @@
 /**
  * What a participant does (issue 15): begin or continue a session with a key and a user id,
- * open fields, and submit answers. No cookie: every call carries the key and the user id.
+ * open fields, and submit answers. Every call carries the key and the user id, and the browser
+ * that began the user id also holds its secret cookie (issue 24 item 3, ccf-participant-secret.ts).
  * A key's use is counted once per new user id; coming back with the same id costs nothing.
  */
 import { ccf } from '@chi/contract';
@@ -11,6 +12,8 @@ import { SESSION_KEY_ERROR } from '../account/account-errors';
 import { fieldsOf, findParticipant, findSession, matchKey, progressOf, takeKeyUse, toField } from './ccf.repo';
 import type { Db } from './ccf.repo';
 import { CCF_ERRORS } from './ccf-errors';
+import { newSecret, proveHolder } from './ccf-participant-secret';
+import type { SecretJar } from './ccf-participant-secret';
 
 type GetSessionOutput = z.input<typeof ccf.getSession.output>;
 
@@ -20,13 +23,21 @@ export interface Participation {
 }
 
 /** The participant behind a key and user id, made on first sight (counting one use of the key). */
-export async function participate(db: Db, key: string, userId: string, now: Date, options: { create: boolean }): Promise<Participation> {
+export async function participate(
+  db: Db,
+  key: string,
+  userId: string,
+  now: Date,
+  options: { create: boolean; jar: SecretJar },
+): Promise<Participation> {
   const match = await matchKey(db, key, now);
   if (!match) throw new AppError(SESSION_KEY_ERROR);
   if (match.userId !== null && match.userId !== userId) throw new AppError(CCF_ERRORS.personalKey);
+  const personalKey = match.userId !== null;
   const existing = await findParticipant(db, match.sessionId, userId);
   const at = now.toISOString();
   if (existing) {
+    await proveHolder(db, existing, personalKey, options.jar);
     await db.updateTable('ccf_participants').set({ last_seen_at: at }).where('id', '=', existing.id).execute();
     return { sessionId: match.sessionId, participantId: existing.id };
   }
@@ -34,19 +45,22 @@ export async function participate(db: Db, key: string, userId: string, now: Date
   const session = await findSession(db, match.sessionId);
   if (!session || session.status === 'closed') throw new AppError(CCF_ERRORS.closed);
   if (!(await takeKeyUse(db, match.sessionKeyId))) throw new AppError(SESSION_KEY_ERROR);
+  const secret = newSecret(options.jar);
   await db
     .insertInto('ccf_participants')
-    .values({ id: newId(), session_id: match.sessionId, user_id: userId, created_at: at, last_seen_at: at })
+    .values({ id: newId(), session_id: match.sessionId, user_id: userId, created_at: at, last_seen_at: at, secret_hash: secret.hash })
     .onConflict((oc) => oc.columns(['session_id', 'user_id']).doNothing())
     .execute();
-  // Two first visits racing: one row won; both continue with it.
+  // Two first visits racing: one row won; only the browser whose secret it holds continues.
   const row = await findParticipant(db, match.sessionId, userId);
   if (!row) throw new Error('the CCF participant was not stored');
+  if (row.secret_hash === secret.hash) secret.give(row.id);
+  else await proveHolder(db, row, personalKey, options.jar);
   return { sessionId: match.sessionId, participantId: row.id };
 }
 
-export async function getSession(db: Db, key: string, userId: string, now: Date): Promise<GetSessionOutput> {
-  const { sessionId, participantId } = await participate(db, key, userId, now, { create: true });
+export async function getSession(db: Db, key: string, userId: string, now: Date, jar: SecretJar): Promise<GetSessionOutput> {
+  const { sessionId, participantId } = await participate(db, key, userId, now, { create: true, jar });
   const session = await findSession(db, sessionId);
   if (!session) throw new AppError(SESSION_KEY_ERROR);
   const [fields, progress] = await Promise.all([fieldsOf(db, sessionId), progressOf(db, participantId)]);
@@ -85,20 +99,33 @@ async function fieldOfSession(db: Db, sessionId: string, fieldId: string) {
   return field;
 }
 
-export async function selectField(db: Db, input: { sessionKey: string; userId: string; fieldId: string }, now: Date) {
-  const { sessionId, participantId } = await participate(db, input.sessionKey, input.userId, now, { create: false });
+/** A participant's field calls: who they are (key, user id, secret) and how often they may call. */
+export interface FieldCallContext {
+  readonly db: Db;
+  readonly now: Date;
+  readonly jar: SecretJar;
+  /** Counts one call of this participant (throws 429 past the limit). */
+  readonly countCall: (participantId: string) => Promise<void>;
+}
+
+async function fieldCaller(ctx: FieldCallContext, input: { sessionKey: string; userId: string }): Promise<Participation> {
+  const participation = await participate(ctx.db, input.sessionKey, input.userId, ctx.now, { create: false, jar: ctx.jar });
+  await ctx.countCall(participation.participantId);
+  return participation;
+}
+
+export async function selectField(ctx: FieldCallContext, input: { sessionKey: string; userId: string; fieldId: string }) {
+  const { db, now } = ctx;
+  const { sessionId, participantId } = await fieldCaller(ctx, input);
   const field = await fieldOfSession(db, sessionId, input.fieldId);
   const at = now.toISOString();
   await db.insertInto('ccf_field_events').values({ id: newId(), participant_id: participantId, field_id: field.id, kind: 'select', at }).execute();
   return { fieldId: field.id, openedAt: at };
 }
 
-export async function submitField(
-  db: Db,
-  input: { sessionKey: string; userId: string; fieldId: string; _id: string; value: ccf.AnswerValue },
-  now: Date,
-) {
-  const { sessionId, participantId } = await participate(db, input.sessionKey, input.userId, now, { create: false });
+export async function submitField(ctx: FieldCallContext, input: { sessionKey: string; userId: string; fieldId: string; _id: string; value: ccf.AnswerValue }) {
+  const { db, now } = ctx;
+  const { sessionId, participantId } = await fieldCaller(ctx, input);
   const field = await fieldOfSession(db, sessionId, input.fieldId);
 
   // A retry of a stored answer answers the stored version, even after the session closed.

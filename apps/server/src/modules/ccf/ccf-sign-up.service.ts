@@ -30,7 +30,7 @@ async function sessionTarget(db: SignUpDeps['db'], sessionId: string): Promise<S
       await trx.insertInto('ccf_session_keys').values({ session_key_id: sessionKeyId, session_id: session.id, kind: 'personal', user_id: userId }).execute();
       await trx
         .insertInto('ccf_participants')
-        .values({ id: newId(), session_id: session.id, user_id: userId, signed_up: 1, consented_at: at, created_at: at, last_seen_at: at })
+        .values({ id: newId(), session_id: session.id, user_id: userId, signed_up: 1, consented_at: at, created_at: at, last_seen_at: at, secret_hash: null })
         .onConflict((oc) => oc.columns(['session_id', 'user_id']).doUpdateSet({ signed_up: 1, consented_at: at }))
         .execute();
     },

@@ -41,6 +41,8 @@ export interface CcfParticipantsTable {
   consented_at: string | null;
   created_at: string;
   last_seen_at: string;
+  /** sha256 of the secret only the browser that began it holds (migration 0029, ADR 045). */
+  secret_hash: string | null;
 }
 
 export interface CcfFieldEventsTable {

@@ -1,5 +1,5 @@
 /** The CCF app's calls (issue 15): researchers' session definitions and participants' sessions. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ccf } from '@chi/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
@@ -8,7 +8,11 @@ import type { Mailer } from '../../mail/mailer';
 import { LIMITS } from '../../security/rate-limiter';
 import type { RateLimiter } from '../../security/rate-limiter';
 import type { UserDataRegistry } from '../account/user-data-registry';
+import { limitKeyFailures } from '../session/key-failures';
+import { CCF_ERRORS } from './ccf-errors';
+import { cookieJar } from './ccf-participant-secret';
 import { getSession, selectField, submitField } from './ccf-participant.service';
+import type { FieldCallContext } from './ccf-participant.service';
 import { closeSession, createSession, listSessions, managedSession, sessionResults } from './ccf-research.service';
 import { exportCsv } from './ccf-export';
 import { signUpForSession } from './ccf-sign-up.service';
@@ -40,13 +44,19 @@ export function registerCcfRoutes(app: FastifyInstance, deps: CcfDeps): void {
       .send(csv);
   });
 
-  registerHandler(app, ccf.getSession, async (input, { request }) => {
-    // Keys are 256-bit; this only keeps a misbehaving client from hammering the database.
-    await deps.limiter.hit([{ key: `session-key:address:${request.ip}`, limit: LIMITS.sessionKeyPerAddress }]);
-    return getSession(db, input.sessionKey, input.userId, deps.now());
+  // Only failed key checks count per address (issue 25 item 14); field calls count per participant.
+  const fieldCalls = (request: FastifyRequest, reply: FastifyReply): FieldCallContext => ({
+    db,
+    now: deps.now(),
+    jar: cookieJar(request, reply),
+    countCall: (participantId) => deps.limiter.hit([{ key: `ccf:field:${participantId}`, limit: LIMITS.ccfFieldCallsPerParticipant }]),
   });
-  registerHandler(app, ccf.selectField, (input) => selectField(db, input, deps.now()));
-  registerHandler(app, ccf.submitField, (input) => submitField(db, input, deps.now()));
+  const keyFailures = [CCF_ERRORS.otherBrowser];
+  registerHandler(app, ccf.getSession, (input, { request, reply }) =>
+    limitKeyFailures(deps.limiter, request, () => getSession(db, input.sessionKey, input.userId, deps.now(), cookieJar(request, reply)), keyFailures),
+  );
+  registerHandler(app, ccf.selectField, (input, { request, reply }) => limitKeyFailures(deps.limiter, request, () => selectField(fieldCalls(request, reply), input), keyFailures));
+  registerHandler(app, ccf.submitField, (input, { request, reply }) => limitKeyFailures(deps.limiter, request, () => submitField(fieldCalls(request, reply), input), keyFailures));
   registerHandler(app, ccf.signUp, (input, { request }) => signUpForSession({ db, config: deps.config, mailer: deps.mailer, limiter: deps.limiter, now: deps.now }, input, request));
 
   // A forgotten researcher's sessions stay (they are the participants' data) without an owner.

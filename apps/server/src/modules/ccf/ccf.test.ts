@@ -6,6 +6,8 @@ import { TEST_DIALECTS, createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { SESSION_KEY_ERROR } from '../account/account-errors';
 import { CCF_ERRORS } from './ccf-errors';
+import { newBrowser } from './ccf-kit';
+import type { Browser } from './ccf-kit';
 
 const inOneDay = () => new Date(Date.now() + 24 * 60 * 60_000).toISOString();
 const FIELDS = [
@@ -23,8 +25,11 @@ describe.each(TEST_DIALECTS)('ccf (%s)', (dialect) => {
   let key: string;
   let sessionId: string;
   let fieldIds: string[];
+  // Every participant of this file answers in one browser (each user id has its own cookie).
+  let browser: Browser;
   beforeAll(async () => {
     t = await createTestApp(dialect);
+    browser = newBrowser(t);
     await createUser(t, { email: 'ccf-admin@example.org', password: 'ccf admin pw', appAdmin: true });
     await createUser(t, { email: 'ccf-user@example.org', password: 'ccf user pw' });
     admin = (await logIn(t, 'ccf-admin@example.org', 'ccf admin pw')).session;
@@ -40,7 +45,7 @@ describe.each(TEST_DIALECTS)('ccf (%s)', (dialect) => {
 
   const participant = (userId: string) => ({ sessionKey: key, userId });
   const submit = (userId: string, index: number, value: unknown, id = `a-${userId}-${index}-${Math.random().toString(36).slice(2)}`) =>
-    call(t, ccf.submitField, { ...participant(userId), fieldId: fieldIds[index], _id: id, value });
+    browser.call(ccf.submitField, { ...participant(userId), fieldId: fieldIds[index], _id: id, value });
 
   it('create needs manageApp; results need an owner or a manager', async () => {
     expect((await call(t, ccf.createSession, {})).json()).toEqual(errorBody(ERRORS.unauthorized));
@@ -69,31 +74,31 @@ describe.each(TEST_DIALECTS)('ccf (%s)', (dialect) => {
   });
 
   it('getSession begins a session, needs a valid key and user id, and counts one use per new user id', async () => {
-    expect((await call(t, ccf.getSession, { sessionKey: '', userId: 'P1' })).json().Error.message).toBe('sessionKey: A valid session key is required');
-    expect((await call(t, ccf.getSession, { sessionKey: key, userId: 'not valid!' })).json().Error.message).toBe('userId: A valid user id is required');
-    expect((await call(t, ccf.getSession, { sessionKey: 'wrong', userId: 'P1' })).json()).toEqual({ Error: SESSION_KEY_ERROR });
+    expect((await browser.call(ccf.getSession, { sessionKey: '', userId: 'P1' })).json().Error.message).toBe('sessionKey: A valid session key is required');
+    expect((await browser.call(ccf.getSession, { sessionKey: key, userId: 'not valid!' })).json().Error.message).toBe('userId: A valid user id is required');
+    expect((await browser.call(ccf.getSession, { sessionKey: 'wrong', userId: 'P1' })).json()).toEqual({ Error: SESSION_KEY_ERROR });
 
-    const first = await call(t, ccf.getSession, participant('P1'));
+    const first = await browser.call(ccf.getSession, participant('P1'));
     expect(first.statusCode).toBe(200);
     const body = first.json();
     expect(body).toMatchObject({ Error: null, User: { name: 'P1', isGuest: true }, _sessionKey: sessionId, progress: { answered: 0, total: 5 } });
     expect(body.session).toMatchObject({ title: 'Stroop follow-up', userIdLabel: 'Participant code', status: 'open' });
     expect(body.session.fields[1]).toMatchObject({ prompt: 'Which colour?', type: 'singleChoice', options: ['Red', 'Green', 'Blue'], answer: null, version: 0 });
     // Coming back costs no use; the second new id takes the last one; a third is refused.
-    expect((await call(t, ccf.getSession, participant('P1'))).statusCode).toBe(200);
-    expect((await call(t, ccf.getSession, participant('P2'))).statusCode).toBe(200);
-    expect((await call(t, ccf.getSession, participant('P3'))).json()).toEqual({ Error: SESSION_KEY_ERROR });
-    expect((await call(t, ccf.getSession, participant('P1'))).statusCode).toBe(200);
+    expect((await browser.call(ccf.getSession, participant('P1'))).statusCode).toBe(200);
+    expect((await browser.call(ccf.getSession, participant('P2'))).statusCode).toBe(200);
+    expect((await browser.call(ccf.getSession, participant('P3'))).json()).toEqual({ Error: SESSION_KEY_ERROR });
+    expect((await browser.call(ccf.getSession, participant('P1'))).statusCode).toBe(200);
     // Field calls need a begun session.
-    expect((await call(t, ccf.selectField, { ...participant('P9'), fieldId: fieldIds[0] })).json()).toEqual({ Error: CCF_ERRORS.notBegun });
+    expect((await browser.call(ccf.selectField, { ...participant('P9'), fieldId: fieldIds[0] })).json()).toEqual({ Error: CCF_ERRORS.notBegun });
   });
 
   it('selectField logs the opening with its time', async () => {
-    const opened = await call(t, ccf.selectField, { ...participant('P1'), fieldId: fieldIds[0] });
+    const opened = await browser.call(ccf.selectField, { ...participant('P1'), fieldId: fieldIds[0] });
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toEqual({ fieldId: fieldIds[0], openedAt: expect.any(String) });
-    expect((await call(t, ccf.selectField, { ...participant('P1'), fieldId: 'other' })).json().Error.message).toBe('fieldId: no such field in this session');
-    const again = (await call(t, ccf.getSession, participant('P1'))).json();
+    expect((await browser.call(ccf.selectField, { ...participant('P1'), fieldId: 'other' })).json().Error.message).toBe('fieldId: no such field in this session');
+    const again = (await browser.call(ccf.getSession, participant('P1'))).json();
     expect(again.session.fields[0].openedAt).toBe(opened.json().openedAt);
   });
 
@@ -132,7 +137,7 @@ describe.each(TEST_DIALECTS)('ccf (%s)', (dialect) => {
     // An _id is one answer: reusing it for another field is refused.
     expect((await submit('P1', 1, 'Red', 'answer-1')).json().Error.message).toBe('_id: already used for another answer');
 
-    const resumed = (await call(t, ccf.getSession, participant('P1'))).json();
+    const resumed = (await browser.call(ccf.getSession, participant('P1'))).json();
     expect(resumed.progress).toEqual({ answered: 4, total: 5 });
     expect(resumed.session.fields.map((f: ccf.ParticipantField) => f.answer)).toEqual(['Changed my mind', null, ['Pen', 'Phone'], 6, -2.5]);
     expect(resumed.session.fields[0].version).toBe(2);
@@ -177,8 +182,8 @@ describe.each(TEST_DIALECTS)('ccf (%s)', (dialect) => {
     expect(query.get('userIdLabel')).toBe('Participant code');
     const personal = { sessionKey: query.get('sessionKey') ?? '', userId: query.get('userId') ?? '' };
     // The shared key's uses are spent, but the personal key works, for its own user id only.
-    expect((await call(t, ccf.getSession, personal)).json()).toMatchObject({ Error: null, User: { name: personal.userId } });
-    expect((await call(t, ccf.getSession, { ...personal, userId: 'P1' })).json()).toEqual({ Error: CCF_ERRORS.personalKey });
+    expect((await browser.call(ccf.getSession, personal)).json()).toMatchObject({ Error: null, User: { name: personal.userId } });
+    expect((await browser.call(ccf.getSession, { ...personal, userId: 'P1' })).json()).toEqual({ Error: CCF_ERRORS.personalKey });
     const results = (await call(t, ccf.getResults, {}, { id: sessionId, session: admin })).json();
     expect(results.participants).toContainEqual(expect.objectContaining({ userId: personal.userId, signedUp: true }));
     // Signing up again answers the same, for the same user id; the e-mail is stored nowhere.
@@ -204,7 +209,7 @@ describe.each(TEST_DIALECTS)('ccf (%s)', (dialect) => {
     expect((await submit('P1', 1, 'Red')).json()).toEqual({ Error: CCF_ERRORS.closed });
     // A retry of an answer stored before closing still answers the stored version.
     expect((await submit('P1', 0, 'Changed my mind', 'answer-2')).json()).toMatchObject({ version: 2, duplicate: true });
-    const back = (await call(t, ccf.getSession, participant('P1'))).json();
+    const back = (await browser.call(ccf.getSession, participant('P1'))).json();
     expect(back.session.status).toBe('closed');
     expect(back.progress.answered).toBe(4);
   });

@@ -6,9 +6,9 @@ import type { Database } from '../../db/database';
 import { validationError } from '../../http/app-error';
 import { registerHandler } from '../../http/registrar';
 import type { Mailer } from '../../mail/mailer';
-import { LIMITS } from '../../security/rate-limiter';
 import type { RateLimiter } from '../../security/rate-limiter';
 import type { UserDataRegistry } from '../account/user-data-registry';
+import { limitKeyFailures } from '../session/key-failures';
 import './creavisions-tables';
 import { exportCsv, exportJson } from './creavisions-export';
 import { aboutEvent, createEvent, eventDetails, eventLog, facilitatedEvent, listEvents, setEventStatus } from './events.service';
@@ -49,8 +49,9 @@ export function registerCreavisionsRoutes(app: FastifyInstance, deps: Creavision
   registerHandler(app, creavisions.eventAbout, (input) => aboutEvent(db, input.eventName, deps.now()));
 
   registerHandler(app, creavisions.createSession, async (input, { request }) => {
-    if (input.sessionKey !== undefined) await deps.limiter.hit([{ key: `session-key:address:${request.ip}`, limit: LIMITS.sessionKeyPerAddress }]);
-    return createSession(db, request.user, input, deps.now());
+    if (input.sessionKey === undefined) return createSession(db, request.user, input, deps.now());
+    // Only wrong keys count (issue 25 item 14): a class behind one NAT address all get in.
+    return limitKeyFailures(deps.limiter, request, () => createSession(db, request.user, input, deps.now()));
   });
   registerHandler(app, creavisions.resumeSession, (input) => resumeSession(db, input, deps.now()));
   registerHandler(app, creavisions.signUp, (input, { request }) => signUpForEvent({ db, config: deps.config, mailer: deps.mailer, limiter: deps.limiter, now: deps.now }, input, request));

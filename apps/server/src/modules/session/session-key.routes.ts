@@ -2,12 +2,12 @@
 import type { FastifyInstance } from 'fastify';
 import { session } from '@chi/contract';
 import { AppError, validationError } from '../../http/app-error';
-import { LIMITS } from '../../security/rate-limiter';
 import type { RateLimiter } from '../../security/rate-limiter';
 import { registerHandler } from '../../http/registrar';
 import { guestUser } from '../account/account.repo';
 import { SESSION_KEY_ERROR, USER_NOT_FOUND } from '../account/account-errors';
 import { findSessionKey, insertSessionKey, listSessionKeys, revokeSessionKey, toSessionKeyRecord, useSessionKey } from './session-key.repo';
+import { limitKeyFailures } from './key-failures';
 import { startSession } from './session.service';
 import type { SessionDeps } from './session.service';
 
@@ -45,10 +45,12 @@ export function registerSessionKeyRoutes(app: FastifyInstance, deps: SessionKeyD
   });
 
   registerHandler(app, session.enterSessionKey, async (input, { request, reply }) => {
-    // Keys are 256-bit, so this only keeps a misbehaving client from hammering the database.
-    await deps.limiter.hit([{ key: `session-key:address:${request.ip}`, limit: LIMITS.sessionKeyPerAddress }]);
-    const used = await useSessionKey(db, input.key, deps.now());
-    if (!used) throw new AppError(SESSION_KEY_ERROR);
+    // Only wrong keys count (issue 25 item 14): a class behind one NAT address all get in.
+    const used = await limitKeyFailures(deps.limiter, request, async () => {
+      const found = await useSessionKey(db, input.key, deps.now());
+      if (!found) throw new AppError(SESSION_KEY_ERROR);
+      return found;
+    });
     const sessionId = await startSession(deps, request, reply, { sessionKeyId: used.id, maxExpiresAt: used.expiresAt });
     return {
       Error: null,

@@ -21,6 +21,7 @@ describe('CCF links and messages', () => {
     const t = ((key: string) => `t:${key}`) as unknown as TFunction<'ccfForms'>;
     expect(ccfMessage(t, `value: ${ccf.ANSWER_MESSAGES.scale}`)).toBe('t:answerErrors.scale');
     expect(ccfMessage(t, 'This session is closed: answers can no longer be given or changed.')).toBe('t:serverErrors.closed');
+    expect(ccfMessage(t, 'This user id is taking part in another browser. Continue there, or ask the researcher.')).toBe('t:serverErrors.otherBrowser');
     expect(ccfMessage(t, 'Server error.')).toBeNull();
   });
 

@@ -7,6 +7,7 @@ const KNOWN: Record<string, string> = {
   'Begin the session with your session key and user id first.': 'serverErrors.notBegun',
   'This personal session key belongs to another user id.': 'serverErrors.personalKey',
   'This session does not take sign-ups.': 'serverErrors.noSignUp',
+  'This user id is taking part in another browser. Continue there, or ask the researcher.': 'serverErrors.otherBrowser',
 };
 
 /** The translated message, or null when the message is not one of CCF's own. */

@@ -1,6 +1,8 @@
 /**
  * The participant's key and user id for this tab (sessionStorage): a reload continues the
- * session; a new tab or device begins again with the same key and id, and continues there.
+ * session; a new tab of the same browser begins again with the same key and id and continues
+ * (the server knows this browser by its HttpOnly participant cookie); another browser or device
+ * is refused for that id (issue 24 item 3).
  */
 const STORAGE_KEY = 'chi.ccf.participation';
 
