@@ -10,7 +10,8 @@ export const CCF_ERRORS = {
   otherBrowser: {
     name: 'Session Error',
     message: 'This user id is taking part in another browser. Continue there, or ask the researcher.',
-    code: 403,
+    // 409, not 403: the web client shows a 403 as "not allowed" (SPEC §8), this message says why.
+    code: 409,
   },
   noSignUp: noSignUpError('session'),
 } as const satisfies Record<string, ErrorInfo>;

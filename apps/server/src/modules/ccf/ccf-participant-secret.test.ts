@@ -37,7 +37,7 @@ describe.each(TEST_DIALECTS)('ccf participant secret (%s)', (dialect) => {
 
     const intruder = newBrowser(t);
     const read = await intruder.call(ccf.getSession, { sessionKey: key, userId: 'P-1' }, { remoteAddress: '10.4.0.1' });
-    expect(read.statusCode).toBe(403);
+    expect(read.statusCode).toBe(409);
     expect(read.json()).toEqual({ Error: CCF_ERRORS.otherBrowser });
     expect(read.body).not.toContain('Private feelings');
     expect((await intruder.call(ccf.selectField, { sessionKey: key, userId: 'P-1', fieldId }, { remoteAddress: '10.4.0.1' })).json()).toEqual({ Error: CCF_ERRORS.otherBrowser });
@@ -45,7 +45,7 @@ describe.each(TEST_DIALECTS)('ccf participant secret (%s)', (dialect) => {
     expect(overwrite.json()).toEqual({ Error: CCF_ERRORS.otherBrowser });
     // A made-up cookie is no better than none.
     intruder.cookies.set([...owner.cookies.keys()][0] ?? '', 'guessed');
-    expect((await intruder.call(ccf.getSession, { sessionKey: key, userId: 'P-1' }, { remoteAddress: '10.4.0.1' })).statusCode).toBe(403);
+    expect((await intruder.call(ccf.getSession, { sessionKey: key, userId: 'P-1' }, { remoteAddress: '10.4.0.1' })).statusCode).toBe(409);
 
     const back = (await owner.call(ccf.getSession, { sessionKey: key, userId: 'P-1' })).json() as { session: { fields: { answer: unknown; version: number }[] } };
     expect(back.session.fields[0]).toMatchObject({ answer: 'Private feelings', version: 1 });

@@ -51,7 +51,7 @@ interface HeldRow {
 
 /**
  * Passes when this browser holds the participant (or the personal key was used); a participant
- * from before secrets existed is claimed by the first browser that comes back. Otherwise 403.
+ * from before secrets existed is claimed by the first browser that comes back. Otherwise 409.
  */
 export async function proveHolder(db: Db, row: HeldRow, personalKey: boolean, jar: SecretJar): Promise<void> {
   const presented = jar.presented(row.id);
