@@ -42,3 +42,27 @@ describe('renderMarkdown', () => {
     expect(dom(renderMarkdown('a < b & c')).textContent?.trim()).toBe('a < b & c');
   });
 });
+
+describe('renderMarkdown: other users cannot style the page or load images from elsewhere (issue 24 item 9)', () => {
+  it('strips style attributes, so no link can cover the page', () => {
+    const root = dom(renderMarkdown('<a href="https://phish.example" style="position:fixed;inset:0;z-index:9999">Log in again</a>\n\n<p style="color:red">text</p>'));
+    expect(root.innerHTML).not.toMatch(/style=/i);
+    expect(root.querySelector('a')?.textContent).toBe('Log in again');
+    expect([...root.querySelectorAll('p')].map((p) => p.textContent)).toContain('text');
+  });
+
+  it('turns an image of another site into a link to it, loading nothing', () => {
+    const root = dom(renderMarkdown('![chart](https://tracker.example/pixel.png?user=42) and <img src="//cdn.example/x.png" alt="">'));
+    expect(root.querySelectorAll('img')).toHaveLength(0);
+    const links = [...root.querySelectorAll('a')];
+    expect(links.map((link) => link.textContent)).toEqual(['chart', '//cdn.example/x.png']);
+    expect(links[0]?.getAttribute('href')).toBe('https://tracker.example/pixel.png?user=42');
+    expect(links[0]?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(links[1]?.hasAttribute('href')).toBe(false);
+  });
+
+  it('keeps images of this site (uploads)', () => {
+    const root = dom(renderMarkdown(`![photo](/uploads/abc123) ![same](${window.location.origin}/uploads/def456)`));
+    expect([...root.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual(['photo', 'same']);
+  });
+});
