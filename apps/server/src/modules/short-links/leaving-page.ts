@@ -31,7 +31,8 @@ export function leavingPage(url: string, acceptLanguage: string | string[] | und
   const host = escapeHtml(new URL(url).host);
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer"><title>${w.title}</title></head>
+<meta name="referrer" content="no-referrer"><title>${w.title}</title>
+<style>body{font-family:system-ui,sans-serif;margin:0 auto;padding:1rem;max-width:40rem;line-height:1.5}code{overflow-wrap:anywhere}</style></head>
 <body><main><h1>${w.title}</h1><p>${w.intro}</p><p><code>${target}</code></p><p>${w.warn}</p>
 <p><a href="${target}" rel="noopener noreferrer nofollow">${w.go} ${host}</a></p></main></body></html>
 `;
