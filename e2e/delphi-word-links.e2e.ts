@@ -127,7 +127,17 @@ it('lets a participant skip Word Links, and the skip is a record', async () => {
   await page.getByRole('article', { name: 'Word Links' }).getByRole('link', { name: 'Play Word Links' }).click();
   await visible(page.getByRole('heading', { name: 'Word Links', level: 1 }));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // Skip sits apart from Start and asks first: "No" keeps the game (issue 25 item 6).
+  const start = await page.getByRole('button', { name: 'Start' }).boundingBox();
+  const skip = await page.getByRole('button', { name: 'Skip Word Links' }).boundingBox();
+  expect(skip!.y - (start!.y + start!.height)).toBeGreaterThanOrEqual(48);
   await page.getByRole('button', { name: 'Skip Word Links' }).click();
+  await visible(page.getByText('Skip Word Links?'));
+  await page.getByRole('button', { name: 'No, go back' }).click();
+  await visible(page.getByRole('button', { name: 'Skip Word Links' }));
+  expect(await page.getByRole('heading', { name: 'Word Links', level: 1 }).count()).toBe(1);
+  await page.getByRole('button', { name: 'Skip Word Links' }).click();
+  await page.getByRole('button', { name: 'Yes, skip Word Links' }).click();
   await visible(page.getByRole('heading', { name: 'Your games' }));
   await visible(page.getByRole('article', { name: 'Word Links' }).getByText('Skipped'));
   // After a reload the hub reads the skip from the server's record, not this tab's memory.

@@ -45,4 +45,20 @@ describe('the affect grid (Russell, Weiss & Mendelsohn 1989)', () => {
     fireEvent.pointerDown(screen.getByLabelText('Pleasure 2 of 9, energy 1 of 9'), { button: 0, pointerType: 'touch' });
     expect(onChoose).toHaveBeenLastCalledWith({ pleasure: 2, arousal: 1 }, expect.objectContaining({ modality: 'touch' }));
   }, 20_000);
+
+  it('draws the selected cell pressed, and only that one', () => {
+    renderWithProviders(<SelectedHarness />);
+    const pressed = () => screen.getAllByRole('button', { pressed: true }).map((b) => b.getAttribute('aria-label'));
+    expect(pressed()).toEqual(['Pleasure 3 of 9, energy 8 of 9']);
+  }, 20_000);
 });
+
+function SelectedHarness() {
+  useMemoNamespace();
+  return (
+    <>
+      <h1 id="q">How do you feel?</h1>
+      <AffectGrid labelledBy="q" disabled={false} selected={{ pleasure: 3, arousal: 8 }} onChoose={() => undefined} />
+    </>
+  );
+}

@@ -8,7 +8,7 @@ import { GameProgress } from '../../ui/game-progress';
 import type { GameRun } from '../../suite/game-run';
 import { LevelMeter, useLevelMeter } from './level-meter';
 import { currentMicrophone, startRecording, type ActiveRecording } from './memo-client';
-import { BACKGROUND_MS, MEMO_BASE, TALK_MAX_MS, TALK_MIN_MS, WithRun, logRecording, useMemoSteps } from './memo-shared';
+import { BACKGROUND_MS, MEMO_BASE, TALK_MAX_MS, TALK_MIN_MS, WithRun, continueWithoutMicrophone, logRecording, useMemoSteps } from './memo-shared';
 import type { recordings } from '@chi/contract';
 
 type Phase = 'ready' | 'recording' | 'saving' | 'done' | 'failed';
@@ -84,7 +84,7 @@ function Background({ run, stream }: { run: GameRun; stream: MediaStream }) {
           {t('background.recording', { seconds: secondsLeft })}
         </Text>
       )}
-      {phase === 'failed' && <RecorderFailed />}
+      {phase === 'failed' && <RecorderFailed run={run} />}
       {phase === 'done' && (
         <>
           <Text role="status">{t('background.done')}</Text>
@@ -97,11 +97,23 @@ function Background({ run, stream }: { run: GameRun; stream: MediaStream }) {
   );
 }
 
-function RecorderFailed() {
+/** A recording that could not start: the participant may go on without it (recorded, ADR 051). */
+function RecorderFailed({ run }: { run: GameRun }) {
   const { t } = useTranslation('delphiMemo');
+  const navigate = useNavigate();
   return (
     <Alert color="red" role="alert" title={t('test.problem')}>
-      {t('test.problemHelp')}
+      <Text size="sm">{t('test.problemHelp')}</Text>
+      <Button
+        mt="md"
+        variant="default"
+        onClick={() => {
+          continueWithoutMicrophone(run, 'recorderFailed');
+          void navigate(`${MEMO_BASE}/AffectGrid`);
+        }}
+      >
+        {t('test.continueWithout')}
+      </Button>
     </Alert>
   );
 }
@@ -140,7 +152,7 @@ function Talk({ run, stream }: { run: GameRun; stream: MediaStream }) {
           </Button>
         </Group>
       )}
-      {phase === 'failed' && <RecorderFailed />}
+      {phase === 'failed' && <RecorderFailed run={run} />}
       {phase === 'done' && (
         <>
           <Text role="status">{t('talk.done')}</Text>

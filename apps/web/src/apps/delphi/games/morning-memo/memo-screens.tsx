@@ -1,6 +1,6 @@
 /** Welcome and the microphone test (SPEC §2, §5). */
 import { useState } from 'react';
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useGameTimeScale } from '../../../../shell/config/config-context';
@@ -12,7 +12,7 @@ import { isPlayed, useSuiteState } from '../../suite/suite-store';
 import { LevelMeter, useLevelMeter } from './level-meter';
 import { closeMicrophone, frameBlocksMicrophone, openMicrophone } from './memo-client';
 import { METER } from './memo-meter';
-import { MEMO, MEMO_BASE, WithRun, useMemoSteps } from './memo-shared';
+import { MEMO, MEMO_BASE, WithRun, continueWithoutMicrophone, useMemoSteps } from './memo-shared';
 
 /** `/MorningMemo`: what the game asks of the participant, and the start. */
 export function MemoWelcome() {
@@ -94,9 +94,22 @@ function MicTest({ run }: { run: GameRun }) {
       {problem && (
         <Alert color="red" role="alert" title={t('test.problem')}>
           <Text size="sm">{mic.kind === 'failed' && mic.reason === 'FrameNotAllowed' ? t('test.frameNotAllowed') : t('test.problemHelp')}</Text>
-          <Button mt="md" onClick={() => void ask()}>
-            {t('test.retry')}
-          </Button>
+          <Group mt="md">
+            <Button onClick={() => void ask()}>{t('test.retry')}</Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                closeMicrophone();
+                continueWithoutMicrophone(run, mic.kind === 'failed' ? mic.reason : meter.ended ? 'meterEnded' : 'noSignal');
+                void navigate(`${MEMO_BASE}/AffectGrid`);
+              }}
+            >
+              {t('test.continueWithout')}
+            </Button>
+          </Group>
+          <Text size="sm" mt="xs">
+            {t('test.continueWithoutHelp')}
+          </Text>
         </Alert>
       )}
       {mic.kind === 'open' && !problem && (

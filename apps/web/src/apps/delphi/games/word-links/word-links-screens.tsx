@@ -12,6 +12,7 @@ import { FeedbackFooter, SavingState } from '../../ui/saving-state';
 import { Section } from '../../../../ui/section';
 import { useDocumentTitle } from '../../../../ui/use-document-title';
 import { DistanceMatrix } from './distance-matrix';
+import { SkipWordLinks } from './skip-word-links';
 import { WORD_LINKS_ROUNDS, WORD_LINKS_STEPS, roundAt } from './word-links-config';
 import { progressOf, startProgress, summarise, useProgress } from './word-links-state';
 import { useWordLinksNamespace } from './word-links-namespace';
@@ -108,10 +109,7 @@ export function WordLinksIntro() {
               {tg('play.start')}
             </Button>
           </Group>
-          <Text size="sm">{t('optionalBody')}</Text>
-          <Button w="fit-content" variant="default" onClick={() => begin(true)}>
-            {t('skip')}
-          </Button>
+          <SkipWordLinks onSkip={() => begin(true)} />
         </>
       )}
     </Stack>
