@@ -56,12 +56,20 @@ it('plays both levels, shows the matrices and scores, and exports one row per wo
   await expectRefused(page, 'Paris', MESSAGES.repeatOrProper);
   await expectRefused(page, 'quickly', MESSAGES.invalid);
   await expectRefused(page, 'spoonn', MESSAGES.invalid);
+  // Danish "hus" is no English noun: not the proper-noun message for the rare reformer Hus (issue 25 item 7).
+  await expectRefused(page, 'hus', MESSAGES.invalid);
   await expectRefused(page, 'park bench', MESSAGES.invalid);
   await expectRefused(page, 'benches', MESSAGES.tooSimilar);
   await submitWord(page, ' Volcanoes ');
   await visible(page.getByRole('textbox', { name: 'Your word 2 of 5' }));
   await expectRefused(page, 'volcano', MESSAGES.repeatOrProper);
   await writeRound(page, 5, 0, 1);
+  // The practice round ends with its results: what the score means, before the rounds that count (issue 25 item 7).
+  await page.waitForURL((url) => url.pathname === '/WordLinks/level1/round/practice/results');
+  await visible(page.getByRole('heading', { name: 'Level 1, practice round: your words' }));
+  expect(await page.getByRole('region', { name: 'Distance matrix' }).locator('td[data-distance]').count()).toBe(36);
+  await visible(page.getByRole('status').filter({ hasText: /^Round score: \d+$/ }));
+  await page.getByRole('button', { name: 'Next round' }).click();
   for (const [n, word] of ['Train', 'Steam', 'Page', 'Sink', 'Fence'].entries()) {
     await visible(page.getByRole('heading', { name: `Level 1, round ${n + 1} of 5` }));
     expect(await page.locator('[data-start-word]').textContent()).toBe(word);
