@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGameTimeScale } from '../../../../shell/config/config-context';
+import { useSeconds } from '../../ui/use-seconds';
 import { anticipationTimes, responseTimes, useStimulusClock, type Anticipation } from '../../timing';
 import { useStimulusOnset } from '../../ui/use-stimulus-onset';
 import { responseHandlers } from '../../kit/response-buttons';
@@ -26,6 +27,7 @@ type Phase =
 export function LevelRunner({ run, level, levelNumber, onDone }: { run: GameRun; level: ColorLevel; levelNumber: number; onDone: () => void }) {
   const { t } = useTranslation('delphiColorCatch');
   const scale = useGameTimeScale();
+  const seconds = useSeconds();
   const trials = useMemo(() => levelTrials(level), [level]);
   const [trialIndex, setTrialIndex] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
@@ -218,7 +220,7 @@ export function LevelRunner({ run, level, levelNumber, onDone }: { run: GameRun;
       />
       {phase.kind === 'probe' && (
         <Text size="sm" c="dimmed" ta="center">
-          {t('timeLeft', { seconds: Math.round((PROBE_LIMIT_MS * scale) / 1000) || 1 })}
+          {t('timeLeft', { duration: seconds(PROBE_LIMIT_MS) })}
         </Text>
       )}
     </Stack>

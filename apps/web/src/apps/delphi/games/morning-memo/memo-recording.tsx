@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useGameTimeScale } from '../../../../shell/config/config-context';
 import { GameProgress } from '../../ui/game-progress';
+import { useSeconds } from '../../ui/use-seconds';
 import type { GameRun } from '../../suite/game-run';
 import { LevelMeter, useLevelMeter } from './level-meter';
 import { currentMicrophone, startRecording, type ActiveRecording } from './memo-client';
@@ -66,13 +67,14 @@ function Background({ run, stream }: { run: GameRun; stream: MediaStream }) {
   const steps = useMemoSteps();
   const navigate = useNavigate();
   const total = BACKGROUND_MS * useGameTimeScale();
+  const seconds = useSeconds();
   const { phase, elapsed, start } = useRecorder(run, stream, 'background', total);
   const secondsLeft = Math.max(0, Math.ceil((total - elapsed) / 1000));
   return (
     <Stack>
       <GameProgress steps={steps} active={2} />
       <Title order={1}>{t('steps.background')}</Title>
-      <Text>{t('background.explain', { seconds: Math.round(total / 1000) })}</Text>
+      <Text>{t('background.explain', { duration: seconds(BACKGROUND_MS) })}</Text>
       <Meter stream={stream} />
       {phase === 'ready' && (
         <Button w="fit-content" size="lg" onClick={() => void start()}>
@@ -125,6 +127,7 @@ function Talk({ run, stream }: { run: GameRun; stream: MediaStream }) {
   const scale = useGameTimeScale();
   const total = TALK_MAX_MS * scale;
   const minimum = TALK_MIN_MS * scale;
+  const seconds = useSeconds();
   const { phase, elapsed, start, stop } = useRecorder(run, stream, 'talk', total);
   return (
     <Stack>
@@ -135,7 +138,7 @@ function Talk({ run, stream }: { run: GameRun; stream: MediaStream }) {
           {t('talk.prompt')}
         </Text>
       </Card>
-      <Text>{t('talk.explain', { seconds: Math.round(total / 1000), minimum: Math.round(minimum / 1000) })}</Text>
+      <Text>{t('talk.explain', { duration: seconds(TALK_MAX_MS), minimum: seconds(TALK_MIN_MS) })}</Text>
       <Meter stream={stream} />
       {phase === 'ready' && (
         <Button w="fit-content" size="lg" onClick={() => void start()}>
