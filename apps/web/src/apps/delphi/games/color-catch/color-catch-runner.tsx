@@ -188,7 +188,8 @@ export function LevelRunner({ run, level, levelNumber, onDone }: { run: GameRun;
       <Text size="sm" c="dimmed" ta="center">
         {t('trial', { number: trialIndex + 1, total: trials.length })}
       </Text>
-      <Box mih={64} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      {/* Tall enough for a two-line question and its time limit: the grid below never moves (issue 25 item 8). */}
+      <Box mih={96} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
         {phase.kind === 'ready' && (
           <Title order={2} ta="center" size="h3">
             {level.feedback ? t('readyPractice', { count: level.colors }) : t('ready', { level: levelNumber, count: level.colors })}
@@ -207,6 +208,11 @@ export function LevelRunner({ run, level, levelNumber, onDone }: { run: GameRun;
             </Title>
           </Group>
         )}
+        {phase.kind === 'probe' && (
+          <Text size="sm" c="dimmed" ta="center">
+            {t('timeLeft', { duration: seconds(PROBE_LIMIT_MS) })}
+          </Text>
+        )}
         {phase.kind === 'feedback' && (
           <Alert color={phase.outcome === 'correct' ? 'green' : 'red'} role="status" py={6} data-feedback>
             {phase.outcome === 'correct' ? t('correct') : t('wrong')}
@@ -218,11 +224,6 @@ export function LevelRunner({ run, level, levelNumber, onDone }: { run: GameRun;
         handlers={phase.kind === 'probe' ? (cell) => responseHandlers(String(cell), respond, clock) : undefined}
         highlight={phase.kind === 'feedback' && trial ? (lastCells(trial.flashes).get(trial.probes[phase.index] ?? 'blue') ?? null) : null}
       />
-      {phase.kind === 'probe' && (
-        <Text size="sm" c="dimmed" ta="center">
-          {t('timeLeft', { duration: seconds(PROBE_LIMIT_MS) })}
-        </Text>
-      )}
     </Stack>
   );
 }
