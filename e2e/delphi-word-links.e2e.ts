@@ -93,6 +93,20 @@ it('plays both levels, shows the matrices and scores, and exports one row per wo
       // A phone: the matrix scrolls inside its region; the page itself never scrolls sideways.
       await page.setViewportSize({ width: 320, height: 700 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      // It says that it scrolls, and shows an edge while there is more to its right (issue 25 item 8).
+      await visible(page.getByText('The table is wider than your screen: scroll it sideways to see all 11 words.'));
+      await visible(page.locator('[data-scroll-fade]'));
+      await matrix.evaluate((el) => (el.scrollLeft = 60));
+      // Scrolled, the word column still covers its whole width: no cell shows beside a word.
+      const covered = await matrix.evaluate((el) =>
+        Array.from(el.querySelectorAll('th[scope="row"]')).every((th) => {
+          const box = th.getBoundingClientRect();
+          return [1, box.width / 2, box.width - 1].every((dx) => document.elementFromPoint(box.left + dx, box.top + box.height / 2)?.closest('th') === th);
+        }),
+      );
+      expect(covered).toBe(true);
+      await matrix.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+      await hidden(page.locator('[data-scroll-fade]'));
       const findings = await seriousViolations(page);
       expect(findings, describeFindings('Word Links results at 320 px', findings)).toEqual([]);
       await page.setViewportSize({ width: 1280, height: 900 });
