@@ -100,6 +100,18 @@ describe('Flash Match on a phone', () => {
     await page.screenshot({ path: '/tmp/gamekit-comparison-1440.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '/tmp/gamekit-comparison-390.png' });
+    // Unscrolled (the page is shorter than the screen) no footer text is cut in half by the bar (issue 25 item 8).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const cut = await page.evaluate(() => {
+      const barTop = document.querySelector('[role="group"][aria-label="Your answer"]')!.getBoundingClientRect().top;
+      return Array.from(document.querySelectorAll('footer p, footer a'))
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top < barTop && r.bottom > barTop;
+        })
+        .map((el) => el.textContent);
+    });
+    expect(cut).toEqual([]);
     // Scrolled to the end, the footer's links are above the fixed answer bar, not under it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const covered = await page.evaluate(() =>

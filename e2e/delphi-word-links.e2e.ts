@@ -96,6 +96,7 @@ it('plays both levels, shows the matrices and scores, and exports one row per wo
       // It says that it scrolls, and shows an edge while there is more to its right (issue 25 item 8).
       await visible(page.getByText('The table is wider than your screen: scroll it sideways to see all 11 words.'));
       await visible(page.locator('[data-scroll-fade]'));
+      await matrix.scrollIntoViewIfNeeded();
       await matrix.evaluate((el) => (el.scrollLeft = 60));
       // Scrolled, the word column still covers its whole width: no cell shows beside a word.
       const covered = await matrix.evaluate((el) =>
