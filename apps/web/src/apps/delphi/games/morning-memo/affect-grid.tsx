@@ -8,6 +8,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { responseHandlers } from '../../kit/response-buttons';
+import { useHintStyle } from '../../kit/input-hints';
 import type { GivenResponse } from '../../kit/response-input';
 
 export const GRID_SIZE = 9;
@@ -98,5 +99,16 @@ export function AffectGrid({
         <Text style={axis}>{t('grid.pleasant')} →</Text>
       </Box>
     </Box>
+  );
+}
+
+/** How to answer, in the words of the input in use: tap on a touch screen, keys with a keyboard. */
+export function AffectGridHint() {
+  const { t } = useTranslation('delphiMemo');
+  const hints = useHintStyle();
+  return (
+    <Text size="sm" c="dimmed">
+      {hints === 'touch' ? t('grid.touchHint') : t('grid.keyboardHint')}
+    </Text>
   );
 }

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { GameProgress } from '../../ui/game-progress';
 import { eventEpoch, useStimulusOnset } from '../../ui/use-stimulus-onset';
-import { useHintStyle } from '../../kit/input-hints';
 import { NotSavedNotice } from '../../ui/saving-state';
 import { getOutbox, useOutboxSnapshot } from '../../outbox/outbox-client';
 import { endGameRun, logRecord, useGameRun, type GameRun } from '../../suite/game-run';
 import { useSuiteState } from '../../suite/suite-store';
-import { AffectGrid, type AffectCell } from './affect-grid';
+import { AffectGrid, AffectGridHint, type AffectCell } from './affect-grid';
 import { closeMicrophone, resumeUploads, useUploaderSnapshot } from './memo-client';
 import type { RecordingUploader } from './memo-uploader';
 import { MEMO, MEMO_BASE, WithRun, memoEndAttributes, isWithoutMicrophone, useMemoSteps } from './memo-shared';
@@ -78,7 +77,6 @@ function Feel({ run }: { run: GameRun }) {
   );
   useStimulusOnset('grid', onOnset);
   const [choice, setChoice] = useState<{ cell: AffectCell; given: GivenResponse<string>; changes: number } | null>(null);
-  const hints = useHintStyle();
   // A press selects (and may be changed); only the submit button ends the game (ADR 051).
   const select = (cell: AffectCell, given: GivenResponse<string>) => {
     if (!shown || run.ended) return;
@@ -108,9 +106,7 @@ function Feel({ run }: { run: GameRun }) {
       <Title order={1} id="memo-feel-question">
         {t('grid.question')}
       </Title>
-      <Text size="sm" c="dimmed">
-        {hints === 'touch' ? t('grid.touchHint') : t('grid.keyboardHint')}
-      </Text>
+      <AffectGridHint />
       <AffectGrid labelledBy="memo-feel-question" disabled={!shown} selected={choice?.cell ?? null} onChoose={select} />
       <Text role="status" aria-live="polite" fw={600}>
         {choice ? t('grid.selected', { pleasure: choice.cell.pleasure, arousal: choice.cell.arousal }) : t('grid.noneSelected')}
