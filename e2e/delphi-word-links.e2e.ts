@@ -127,10 +127,10 @@ it('plays both levels, shows the matrices and scores, and exports one row per wo
   const researcher = await fx.page();
   await openDataAsResearcher(researcher.page, (path) => fx.server.url('delphi', path), ADMIN);
   const rows = (await exportCsv(researcher.page)).filter((row) => row.participantId === 'WL1' && row.game === 'WordLinks');
-  // 6 refusals, 5 + 25 words in level 1, 10 + 50 in level 2.
-  expect(rows).toHaveLength(96);
+  // 7 refusals, 5 + 25 words in level 1, 10 + 50 in level 2.
+  expect(rows).toHaveLength(97);
   const attributes = rows.map((row) => JSON.parse(row.attributes ?? '{}') as Record<string, unknown>);
-  expect(attributes.filter((a) => a.accepted === false).map((a) => a.reason)).toEqual(['proper', 'invalid', 'invalid', 'multiWord', 'tooSimilar', 'repeat']);
+  expect(attributes.filter((a) => a.accepted === false).map((a) => a.reason)).toEqual(['proper', 'invalid', 'invalid', 'invalid', 'multiWord', 'tooSimilar', 'repeat']);
   const scored = attributes.filter((a) => a.accepted === true);
   expect(scored).toHaveLength(90);
   expect(scored.every((a) => typeof a.score === 'number' && a.score >= 0 && a.score <= 100)).toBe(true);
