@@ -46,6 +46,18 @@ function measureStimulus(page: Page) {
 }
 
 describe('Flash Match on a phone', () => {
+  it('speaks of buttons, not keys, on a touch screen (issue 25 item 9)', async () => {
+    const context = await fx.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-GB' });
+    const page = await context.newPage();
+    await openHub(page, 'T0');
+    await page.getByRole('link', { name: 'Play Flash Match' }).tap();
+    await visible(page.getByText(/Answer with the two buttons at the bottom of the screen/));
+    await page.getByRole('button', { name: 'Start' }).tap();
+    await visible(page.getByText('A digit appears on the screen. Tap “3” if it is a 3, “not 3” if it is any other digit.'));
+    expect(await page.getByText(/arrow/i).count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
   it('is played to its Feedback by tapping only; the export says touch, with positive RTs', async () => {
     const context = await fx.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-GB' });
     const page = await context.newPage();
