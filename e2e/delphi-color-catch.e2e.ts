@@ -42,4 +42,26 @@ describe('Color Catch (issue 11)', () => {
     // Every fifth answer was given wrong on purpose.
     expect(rows.filter((row) => row.isCorrect === 'false')).toHaveLength(18);
   }, 240_000);
+
+  it('at 320 × 568 the whole grid and the time limit are in view, clear of the edges, cells at least 48 px (issue 25 item 8)', async () => {
+    const { context, page } = await fx.page({ width: 320, height: 568 });
+    await page.goto(delphiUrl('/?participantId=CC-320'));
+    await page.getByRole('link', { name: 'Play Color Catch' }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Start the practice' }).click();
+    await page.locator('[data-probe]').waitFor();
+    const layout = await page.evaluate(() => {
+      const grid = document.querySelector('[data-grid]')!.getBoundingClientRect();
+      const cell = document.querySelector('[data-grid] [data-cell]')!.getBoundingClientRect();
+      const limit = Array.from(document.querySelectorAll('p')).find((p) => /^Answer within /.test(p.textContent ?? ''))!.getBoundingClientRect();
+      return { scrollY, gridLeft: grid.left, gridRight: grid.right, gridBottom: grid.bottom, cell: cell.width, limitBottom: limit.bottom, width: innerWidth, height: innerHeight };
+    });
+    expect(layout.scrollY).toBe(0);
+    expect(layout.gridBottom).toBeLessThanOrEqual(layout.height - 8);
+    expect(layout.limitBottom).toBeLessThanOrEqual(layout.gridBottom);
+    expect(layout.gridLeft).toBeGreaterThanOrEqual(8);
+    expect(layout.gridRight).toBeLessThanOrEqual(layout.width - 8);
+    expect(layout.cell).toBeGreaterThanOrEqual(48);
+    await context.close();
+  }, 60_000);
 });

@@ -46,6 +46,18 @@ function measureStimulus(page: Page) {
 }
 
 describe('Flash Match on a phone', () => {
+  it('speaks of buttons, not keys, on a touch screen (issue 25 item 9)', async () => {
+    const context = await fx.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-GB' });
+    const page = await context.newPage();
+    await openHub(page, 'T0');
+    await page.getByRole('link', { name: 'Play Flash Match' }).tap();
+    await visible(page.getByText(/Answer with the two buttons at the bottom of the screen/));
+    await page.getByRole('button', { name: 'Start' }).tap();
+    await visible(page.getByText('A digit appears on the screen. Tap “3” if it is a 3, “not 3” if it is any other digit.'));
+    expect(await page.getByText(/arrow/i).count()).toBe(0);
+    await context.close();
+  }, 60_000);
+
   it('is played to its Feedback by tapping only; the export says touch, with positive RTs', async () => {
     const context = await fx.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-GB' });
     const page = await context.newPage();
@@ -100,6 +112,18 @@ describe('Flash Match on a phone', () => {
     await page.screenshot({ path: '/tmp/gamekit-comparison-1440.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '/tmp/gamekit-comparison-390.png' });
+    // Unscrolled (the page is shorter than the screen) no footer text is cut in half by the bar (issue 25 item 8).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const cut = await page.evaluate(() => {
+      const barTop = document.querySelector('[role="group"][aria-label="Your answer"]')!.getBoundingClientRect().top;
+      return Array.from(document.querySelectorAll('footer p, footer a'))
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top < barTop && r.bottom > barTop;
+        })
+        .map((el) => el.textContent);
+    });
+    expect(cut).toEqual([]);
     // Scrolled to the end, the footer's links are above the fixed answer bar, not under it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const covered = await page.evaluate(() =>

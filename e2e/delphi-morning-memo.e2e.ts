@@ -84,7 +84,17 @@ describe('Morning Memo', () => {
     const cell = page.getByRole('button', { name: 'Pleasure 7 of 9, energy 3 of 9' });
     await expect.poll(() => cell.isEnabled()).toBe(true);
     expect(describeFindings('affect grid', await seriousViolations(page))).toBe(describeFindings('affect grid', []));
+    // A press only selects, and can be changed: a slip is not an answer (ADR 051).
+    const submit = page.getByRole('button', { name: 'Submit my answer' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Pleasure 2 of 9, energy 8 of 9' }).click();
+    await visible(page.getByText('Selected: pleasure 2 of 9, energy 8 of 9.'));
     await cell.click();
+    await visible(page.getByText('Selected: pleasure 7 of 9, energy 3 of 9.'));
+    expect(await cell.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Pleasure 2 of 9, energy 8 of 9' }).getAttribute('aria-pressed')).toBe('false');
+    await visible(page.getByRole('heading', { name: 'How do you feel right now? Choose one square.' }));
+    await submit.click();
 
     // The end waits, visibly, while the server is away; then it has everything.
     await visible(page.getByText('Saving your recordings… Please keep this page open.'));
@@ -137,7 +147,7 @@ describe('Morning Memo', () => {
     expect(referenced.map((a) => a.recordingId).sort()).toEqual(mine.map((x) => x._id).sort());
     expect(referenced.every((a) => typeof a.durationMs === 'number' && a.durationMs > 0)).toBe(true);
     const affect = rows.find((x) => x.prompt === 'affectGrid');
-    expect(JSON.parse(affect?.attributes ?? '{}')).toMatchObject({ pleasure: 7, arousal: 3 });
+    expect(JSON.parse(affect?.attributes ?? '{}')).toMatchObject({ pleasure: 7, arousal: 3, changes: 1 });
     await researcher.context.close();
   }, 150_000);
 
@@ -178,4 +188,36 @@ describe('Morning Memo', () => {
     expect(talk?.bytes).toBeGreaterThan(5000);
     await Promise.all([context.close(), researcher.context.close()]);
   }, 120_000);
+
+  it('a participant whose microphone fails can go on without it, and the data says so', async () => {
+    const { context, page } = await newPage(browser);
+    // This participant's browser refuses the microphone.
+    await page.addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    await page.goto(server.url('delphi', '/?participantId=MEMO-3'));
+    await page.getByRole('link', { name: 'Play Morning Memo' }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByRole('button', { name: 'Allow the microphone' }).click();
+    await visible(page.getByRole('alert').getByText('Oh, no! Your mic appears to have some problems'));
+    await visible(page.getByRole('button', { name: 'Try again' }));
+    await page.getByRole('button', { name: 'Continue without the microphone' }).click();
+    await page.getByRole('button', { name: 'See examples' }).click();
+    await page.getByRole('button', { name: 'I am ready' }).click();
+    const cell = page.getByRole('button', { name: 'Pleasure 4 of 9, energy 6 of 9' });
+    await expect.poll(() => cell.isEnabled()).toBe(true);
+    await cell.click();
+    await page.getByRole('button', { name: 'Submit my answer' }).click();
+    await visible(page.getByText('Thank you! Your answer is saved.'), 30_000);
+    await context.close();
+
+    const researcher = await newPage(browser);
+    await openDataAsResearcher(researcher.page, (path) => server.url('delphi', path), ADMIN);
+    const rows = (await exportCsv(researcher.page)).filter((x) => x.participantId === 'MEMO-3');
+    const without = rows.find((x) => x.response === 'continuedWithout');
+    expect(JSON.parse(without?.attributes ?? '{}')).toEqual({ reason: 'NotAllowedError' });
+    expect(JSON.parse(rows.find((x) => x.prompt === 'affectGrid')?.attributes ?? '{}')).toMatchObject({ pleasure: 4, arousal: 6, changes: 0 });
+    expect(rows.filter((x) => JSON.parse(x.attributes || '{}').recordingId)).toEqual([]);
+    await researcher.context.close();
+  }, 90_000);
 });

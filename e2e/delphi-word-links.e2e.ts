@@ -56,12 +56,20 @@ it('plays both levels, shows the matrices and scores, and exports one row per wo
   await expectRefused(page, 'Paris', MESSAGES.repeatOrProper);
   await expectRefused(page, 'quickly', MESSAGES.invalid);
   await expectRefused(page, 'spoonn', MESSAGES.invalid);
+  // Danish "hus" is no English noun: not the proper-noun message for the rare reformer Hus (issue 25 item 7).
+  await expectRefused(page, 'hus', MESSAGES.invalid);
   await expectRefused(page, 'park bench', MESSAGES.invalid);
   await expectRefused(page, 'benches', MESSAGES.tooSimilar);
   await submitWord(page, ' Volcanoes ');
   await visible(page.getByRole('textbox', { name: 'Your word 2 of 5' }));
   await expectRefused(page, 'volcano', MESSAGES.repeatOrProper);
   await writeRound(page, 5, 0, 1);
+  // The practice round ends with its results: what the score means, before the rounds that count (issue 25 item 7).
+  await page.waitForURL((url) => url.pathname === '/WordLinks/level1/round/practice/results');
+  await visible(page.getByRole('heading', { name: 'Level 1, practice round: your words' }));
+  expect(await page.getByRole('region', { name: 'Distance matrix' }).locator('td[data-distance]').count()).toBe(36);
+  await visible(page.getByRole('status').filter({ hasText: /^Round score: \d+$/ }));
+  await page.getByRole('button', { name: 'Next round' }).click();
   for (const [n, word] of ['Train', 'Steam', 'Page', 'Sink', 'Fence'].entries()) {
     await visible(page.getByRole('heading', { name: `Level 1, round ${n + 1} of 5` }));
     expect(await page.locator('[data-start-word]').textContent()).toBe(word);
@@ -85,6 +93,21 @@ it('plays both levels, shows the matrices and scores, and exports one row per wo
       // A phone: the matrix scrolls inside its region; the page itself never scrolls sideways.
       await page.setViewportSize({ width: 320, height: 700 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      // It says that it scrolls, and shows an edge while there is more to its right (issue 25 item 8).
+      await visible(page.getByText('The table is wider than your screen: scroll it sideways to see all 11 words.'));
+      await visible(page.locator('[data-scroll-fade]'));
+      await matrix.scrollIntoViewIfNeeded();
+      await matrix.evaluate((el) => (el.scrollLeft = 60));
+      // Scrolled, the word column still covers its whole width: no cell shows beside a word.
+      const covered = await matrix.evaluate((el) =>
+        Array.from(el.querySelectorAll('th[scope="row"]')).every((th) => {
+          const box = th.getBoundingClientRect();
+          return [1, box.width / 2, box.width - 1].every((dx) => document.elementFromPoint(box.left + dx, box.top + box.height / 2)?.closest('th') === th);
+        }),
+      );
+      expect(covered).toBe(true);
+      await matrix.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+      await hidden(page.locator('[data-scroll-fade]'));
       const findings = await seriousViolations(page);
       expect(findings, describeFindings('Word Links results at 320 px', findings)).toEqual([]);
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -104,10 +127,10 @@ it('plays both levels, shows the matrices and scores, and exports one row per wo
   const researcher = await fx.page();
   await openDataAsResearcher(researcher.page, (path) => fx.server.url('delphi', path), ADMIN);
   const rows = (await exportCsv(researcher.page)).filter((row) => row.participantId === 'WL1' && row.game === 'WordLinks');
-  // 6 refusals, 5 + 25 words in level 1, 10 + 50 in level 2.
-  expect(rows).toHaveLength(96);
+  // 7 refusals, 5 + 25 words in level 1, 10 + 50 in level 2.
+  expect(rows).toHaveLength(97);
   const attributes = rows.map((row) => JSON.parse(row.attributes ?? '{}') as Record<string, unknown>);
-  expect(attributes.filter((a) => a.accepted === false).map((a) => a.reason)).toEqual(['proper', 'invalid', 'invalid', 'multiWord', 'tooSimilar', 'repeat']);
+  expect(attributes.filter((a) => a.accepted === false).map((a) => a.reason)).toEqual(['proper', 'invalid', 'invalid', 'invalid', 'multiWord', 'tooSimilar', 'repeat']);
   const scored = attributes.filter((a) => a.accepted === true);
   expect(scored).toHaveLength(90);
   expect(scored.every((a) => typeof a.score === 'number' && a.score >= 0 && a.score <= 100)).toBe(true);
@@ -127,7 +150,17 @@ it('lets a participant skip Word Links, and the skip is a record', async () => {
   await page.getByRole('article', { name: 'Word Links' }).getByRole('link', { name: 'Play Word Links' }).click();
   await visible(page.getByRole('heading', { name: 'Word Links', level: 1 }));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  // Skip sits apart from Start and asks first: "No" keeps the game (issue 25 item 6).
+  const start = await page.getByRole('button', { name: 'Start' }).boundingBox();
+  const skip = await page.getByRole('button', { name: 'Skip Word Links' }).boundingBox();
+  expect(skip!.y - (start!.y + start!.height)).toBeGreaterThanOrEqual(48);
   await page.getByRole('button', { name: 'Skip Word Links' }).click();
+  await visible(page.getByText('Skip Word Links?'));
+  await page.getByRole('button', { name: 'No, go back' }).click();
+  await visible(page.getByRole('button', { name: 'Skip Word Links' }));
+  expect(await page.getByRole('heading', { name: 'Word Links', level: 1 }).count()).toBe(1);
+  await page.getByRole('button', { name: 'Skip Word Links' }).click();
+  await page.getByRole('button', { name: 'Yes, skip Word Links' }).click();
   await visible(page.getByRole('heading', { name: 'Your games' }));
   await visible(page.getByRole('article', { name: 'Word Links' }).getByText('Skipped'));
   // After a reload the hub reads the skip from the server's record, not this tab's memory.

@@ -70,5 +70,7 @@ export async function playMorningMemo(surface: Page | Frame): Promise<void> {
   const cell = surface.getByRole('button', { name: 'Pleasure 5 of 9, energy 5 of 9' });
   await cell.and(surface.locator(':enabled')).waitFor();
   await cell.click();
+  // A press selects; the answer is sent by its own button (ADR 051).
+  await surface.getByRole('button', { name: 'Submit my answer' }).click();
   await visible(surface.getByText('Thank you! Your recordings are saved.'), 60_000);
 }

@@ -81,6 +81,7 @@ export const appModule: AppModule = {
         { name: 'wordLinksIntro', path: '', Component: lazyPage(() => wordLinks().then((m) => m.WordLinksIntro)) },
         { name: 'wordLinksLevel1', path: 'level1/:round', Component: lazyPage(() => wordLinks().then((m) => m.WordLinksLevel1Round)) },
         { name: 'wordLinksLevel2', path: 'level2/:round', Component: lazyPage(() => wordLinks().then((m) => m.WordLinksLevel2Round)) },
+        { name: 'wordLinksLevel1Results', path: 'level1/round/:round/results', Component: lazyPage(() => wordLinks().then((m) => m.WordLinksLevel1Results)) },
         { name: 'wordLinksResults', path: 'level2/round/:round/results', Component: lazyPage(() => wordLinks().then((m) => m.WordLinksRoundResults)) },
         { name: 'wordLinksFeedback', path: 'Feedback', Component: lazyPage(() => wordLinks().then((m) => m.WordLinksFeedback)) },
       ],

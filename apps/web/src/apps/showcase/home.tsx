@@ -16,7 +16,7 @@ export const PLAYABLE = [
   { id: 'quiz', path: '/quiz' },
 ] as const;
 
-/** The front door: what the centre does, what to try, every app with a link, the EU notice. */
+/** The front door: what the centre does, what to try, every app with a link (the EU notice is the footer's, on every page). */
 export function ShowcaseHome() {
   const { t } = useTranslation('showcase');
   const { config } = useClientConfig();
@@ -85,9 +85,6 @@ export function ShowcaseHome() {
             })}
           </SimpleGrid>
         </Stack>
-        <Text size="sm" c="dimmed">
-          {t('home.eu')}
-        </Text>
       </Stack>
     </Section>
   );

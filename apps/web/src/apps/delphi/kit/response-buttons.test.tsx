@@ -40,4 +40,17 @@ describe('the answer buttons (issue 18)', () => {
     // The key hint is decoration: the button's name stays the answer.
     expect(screen.getByRole('button', { name: 'not 3' })).toBeInTheDocument();
   });
+
+  it('look identical: one variant, and no hover fill that would single out the last answer (issue 25 item 9)', () => {
+    renderWithProviders(<ResponseButtons options={OPTIONS} onResponse={vi.fn()} label="Your answer" />);
+    const [left, right] = within(screen.getByRole('group', { name: 'Your answer' })).getAllByRole('button');
+    const look = (button: HTMLElement | undefined) => ({
+      variant: button?.getAttribute('data-variant'),
+      className: button?.className,
+      bg: button?.style.getPropertyValue('--button-bg'),
+      hover: button?.style.getPropertyValue('--button-hover'),
+    });
+    expect(look(left)).toEqual(look(right));
+    expect(look(left).hover).toBe(look(left).bg);
+  });
 });

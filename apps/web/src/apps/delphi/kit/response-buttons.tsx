@@ -2,7 +2,8 @@
  * Large answer buttons at the bottom of the game area (thumb-reachable on a phone), mapped to
  * the same responses as the keys. They answer on `pointerdown`, timed by its `timeStamp` like a
  * key; a focused button activated from the keyboard (a click with `detail` 0) counts as a key.
- * On a device with a keyboard each button also shows its key.
+ * On a device with a keyboard each button also shows its key. Every button looks the same at
+ * all times (one variant, no hover fill), so the look never favours one answer.
  */
 import type { MouseEvent, PointerEvent } from 'react';
 import { Box, Button, Kbd, SimpleGrid } from '@mantine/core';
@@ -84,7 +85,9 @@ export function ResponseButtons<R extends string>({ options, onResponse, clock, 
             {...(clock
               ? responseHandlers(option.response, onResponse as (given: TimedResponse<R>) => void, clock)
               : responseHandlers(option.response, onResponse as (given: GivenResponse<R>) => void))}
-            style={{ touchAction: 'manipulation', userSelect: 'none' }}
+            // No hover fill: a mouse resting on the last answer (or a touch screen's sticky hover)
+            // would show one button filled and the other outlined — a response bias (issue 25 item 9).
+            style={{ touchAction: 'manipulation', userSelect: 'none', '--button-hover': 'var(--mantine-color-default)' }}
             styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2, gap: 8 } }}
           >
             {hints === 'keys' && option.keyLabel && option.keySide !== 'end' && <Kbd aria-hidden>{option.keyLabel}</Kbd>}

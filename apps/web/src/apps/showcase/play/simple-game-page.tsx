@@ -6,6 +6,7 @@ import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useShowcasePlay } from '../i18n/use-showcase-play';
 import { PlayLeaveGuard } from './play-leave-guard';
+import { useTouchHints } from './use-touch-hints';
 import { PLAY_TYPE, RESPONSE_TYPE, logRecord, newId, visitorId, whenLogged } from './play-log';
 import { SIMPLE_GAMES, makeBlocks, overallScore, scoreBlocks } from './simple-games';
 import type { Answer, BlockScore, ScoredResponse, SimpleGameId, Trial } from './simple-games';
@@ -42,6 +43,7 @@ function Stimulus({ game, trial, label }: { game: SimpleGameId; trial: Trial; la
 /** A simple game (SPEC §4): blocks in order, each response scored and logged, then the next stimulus. */
 export function SimpleGamePage({ game }: { game: SimpleGameId }) {
   const { t } = useShowcasePlay();
+  const touch = useTouchHints();
   const scale = useGameTimeScale();
   const gameText = (key: 'title' | 'instructions' | 'yes' | 'no' | 'stimulusLabel') => t(`games.${game}.${key}`);
   useDocumentTitle(gameText('title'));
@@ -166,7 +168,7 @@ export function SimpleGamePage({ game }: { game: SimpleGameId }) {
           <List spacing="xs">
             {scores.map((score, index) => (
               <List.Item key={score.blockId}>
-                {t('play.block', { number: index + 1, blockId: score.blockId })}: {t('play.correct', { correct: score.correctResponses, total: score.totalResponses })},{' '}
+                {t('play.block', { number: index + 1 })}: {t('play.correct', { correct: score.correctResponses, total: score.totalResponses })},{' '}
                 {score.meanCorrectRtMs === null ? t('play.noRt') : t('play.meanRt', { ms: Math.round(score.meanCorrectRtMs) })}
               </List.Item>
             ))}
@@ -195,7 +197,7 @@ export function SimpleGamePage({ game }: { game: SimpleGameId }) {
           <Title order={1}>{gameText('title')}</Title>
           {phase.block === 0 && <Text>{gameText('instructions')}</Text>}
           <Text fw={500}>
-            {t('play.blockIntro', { number: phase.block + 1, total: blocks.length, blockId: blockIds[phase.block], trials: blocks[phase.block]?.length ?? 0 })}
+            {t('play.blockIntro', { number: phase.block + 1, total: blocks.length, trials: blocks[phase.block]?.length ?? 0 })}
           </Text>
           <Group>
             <Button size="lg" onClick={() => startBlock(phase.block)} data-autofocus>
@@ -234,13 +236,14 @@ export function SimpleGamePage({ game }: { game: SimpleGameId }) {
             <span aria-hidden="true">←&nbsp;</span>
             {gameText('no')}
           </Button>
-          <Button size="lg" h={72} px="xs" styles={ANSWER_STYLES} {...answerButton('yes')}>
+          {/* The same look for both answers: a filled one would invite pressing it (issue 25 item 9). */}
+          <Button size="lg" h={72} px="xs" variant="default" styles={ANSWER_STYLES} {...answerButton('yes')}>
             {gameText('yes')}
             <span aria-hidden="true">&nbsp;→</span>
           </Button>
         </SimpleGrid>
         <Text size="xs" c="dimmed">
-          {t('play.keys', { no: gameText('no'), yes: gameText('yes') })}
+          {touch ? t('play.tap', { no: gameText('no'), yes: gameText('yes') }) : t('play.keys', { no: gameText('no'), yes: gameText('yes') })}
         </Text>
       </Stack>
     </Section>

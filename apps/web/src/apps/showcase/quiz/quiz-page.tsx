@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Button, Group, List, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useShowcasePlay } from '../i18n/use-showcase-play';
@@ -18,9 +17,10 @@ const GAME_VERSION = 1;
 /** The knowledge quiz (SPEC §4 simple quiz): categories in order, one click per answer, scored at the end. */
 export function QuizPage() {
   const { t, i18n } = useShowcasePlay();
-  const { t: showcaseT } = useTranslation('showcase');
   useDocumentTitle(t('quiz.title'));
   const [language, setLanguage] = useState<QuizLanguage>(i18n.language === 'dk' ? 'dk' : 'en');
+  // Once started, the quiz speaks its own language, its labels too (issue 25 item 10).
+  const tq = i18n.getFixedT(language, 'showcasePlay');
   const [seed] = useState(() => Math.floor(Math.random() * 2 ** 31));
   const [position, setPosition] = useState<{ category: number; question: number } | null>(null);
   const [result, setResult] = useState<QuizScore | null>(null);
@@ -100,22 +100,22 @@ export function QuizPage() {
     const names = new Map(QUIZ_BANK[language].map((c) => [c.id, c.name]));
     return (
       <Section py="xl">
-        <Stack gap="md" maw={640}>
-          <Title order={1}>{t('quiz.title')}</Title>
-          <Title order={2}>{t('quiz.results')}</Title>
-          <Text fw={700}>{t('quiz.score', { correct: result.correct, total: result.total, percent: Math.round(result.score * 100) })}</Text>
+        <Stack gap="md" maw={640} lang={language === 'dk' ? 'da' : 'en'}>
+          <Title order={1}>{tq('quiz.title')}</Title>
+          <Title order={2}>{tq('quiz.results')}</Title>
+          <Text fw={700}>{tq('quiz.score', { correct: result.correct, total: result.total, percent: Math.round(result.score * 100) })}</Text>
           <List spacing="xs">
             {Object.entries(layout).map(([id, evaluation]) => (
-              <List.Item key={id}>{t('quiz.perCategory', { name: names.get(id as never) ?? id, correct: evaluation.correctAnswers, total: evaluation.totalAnswers })}</List.Item>
+              <List.Item key={id}>{tq('quiz.perCategory', { name: names.get(id as never) ?? id, correct: evaluation.correctAnswers, total: evaluation.totalAnswers })}</List.Item>
             ))}
           </List>
-          <Text size="sm">{t('quiz.attention', result.attention)}</Text>
+          <Text size="sm">{tq('quiz.attention', result.attention)}</Text>
           <Text role="status" size="sm" c="dimmed">
-            {saved ? t('play.saved') : t('play.saving')}
+            {saved ? tq('play.saved') : tq('play.saving')}
           </Text>
           <Group>
             <Button component={Link} to="/">
-              {t('play.home')}
+              {tq('play.home')}
             </Button>
           </Group>
         </Stack>
@@ -140,9 +140,6 @@ export function QuizPage() {
               {t('quiz.start')}
             </Button>
           </Group>
-          <Text size="sm" c="dimmed">
-            {showcaseT('home.try.quiz.body')}
-          </Text>
         </Stack>
       </Section>
     );
@@ -155,9 +152,9 @@ export function QuizPage() {
       <PlayLeaveGuard live basePath="/quiz" />
       <Stack gap="md" maw={720} mx="auto" lang={language === 'dk' ? 'da' : 'en'}>
         <Title order={1} size="h3">
-          {t('quiz.category', { name: block?.category.name ?? '', number: position.category + 1, total: quiz.length })}
+          {tq('quiz.category', { name: block?.category.name ?? '', number: position.category + 1, total: quiz.length })}
         </Title>
-        <Text size="sm">{t('quiz.question', { number: position.question + 1, total: block?.questions.length ?? 0 })}</Text>
+        <Text size="sm">{tq('quiz.question', { number: position.question + 1, total: block?.questions.length ?? 0 })}</Text>
         <Paper withBorder radius="md" p="lg">
           <Text id={questionId} size="lg" fw={500} style={{ overflowWrap: 'anywhere' }}>
             {current.text}

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGameTimeScale } from '../../../../shell/config/config-context';
+import { useSeconds } from '../../ui/use-seconds';
 import { anticipationTimes, responseTimes, useStimulusClock, type Anticipation } from '../../timing';
 import { useStimulusOnset } from '../../ui/use-stimulus-onset';
 import { responseHandlers } from '../../kit/response-buttons';
@@ -26,6 +27,7 @@ type Phase =
 export function LevelRunner({ run, level, levelNumber, onDone }: { run: GameRun; level: ColorLevel; levelNumber: number; onDone: () => void }) {
   const { t } = useTranslation('delphiColorCatch');
   const scale = useGameTimeScale();
+  const seconds = useSeconds();
   const trials = useMemo(() => levelTrials(level), [level]);
   const [trialIndex, setTrialIndex] = useState(0);
   const [phase, setPhase] = useState<Phase>({ kind: 'ready' });
@@ -186,7 +188,8 @@ export function LevelRunner({ run, level, levelNumber, onDone }: { run: GameRun;
       <Text size="sm" c="dimmed" ta="center">
         {t('trial', { number: trialIndex + 1, total: trials.length })}
       </Text>
-      <Box mih={64} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      {/* Tall enough for a two-line question and its time limit: the grid below never moves (issue 25 item 8). */}
+      <Box mih={96} style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center' }}>
         {phase.kind === 'ready' && (
           <Title order={2} ta="center" size="h3">
             {level.feedback ? t('readyPractice', { count: level.colors }) : t('ready', { level: levelNumber, count: level.colors })}
@@ -205,6 +208,11 @@ export function LevelRunner({ run, level, levelNumber, onDone }: { run: GameRun;
             </Title>
           </Group>
         )}
+        {phase.kind === 'probe' && (
+          <Text size="sm" c="dimmed" ta="center">
+            {t('timeLeft', { duration: seconds(PROBE_LIMIT_MS) })}
+          </Text>
+        )}
         {phase.kind === 'feedback' && (
           <Alert color={phase.outcome === 'correct' ? 'green' : 'red'} role="status" py={6} data-feedback>
             {phase.outcome === 'correct' ? t('correct') : t('wrong')}
@@ -216,11 +224,6 @@ export function LevelRunner({ run, level, levelNumber, onDone }: { run: GameRun;
         handlers={phase.kind === 'probe' ? (cell) => responseHandlers(String(cell), respond, clock) : undefined}
         highlight={phase.kind === 'feedback' && trial ? (lastCells(trial.flashes).get(trial.probes[phase.index] ?? 'blue') ?? null) : null}
       />
-      {phase.kind === 'probe' && (
-        <Text size="sm" c="dimmed" ta="center">
-          {t('timeLeft', { seconds: Math.round((PROBE_LIMIT_MS * scale) / 1000) || 1 })}
-        </Text>
-      )}
     </Stack>
   );
 }

@@ -22,6 +22,13 @@ const CELL_STYLE = {
   userSelect: 'none',
 } as const;
 
+/**
+ * The grid fits the screen's height too: on a short phone (320 × 568) all four rows stay in
+ * view, clear of the bottom edge, under the header, the progress and the question (about
+ * 330 px above it), with cells of at least 48 px (issue 25 item 8).
+ */
+const GRID_WIDTH = 'min(100%, 420px, max(232px, 100svh - 330px))';
+
 export function ColorGrid({
   disc,
   handlers,
@@ -40,7 +47,7 @@ export function ColorGrid({
       role={handlers ? 'group' : 'img'}
       aria-label={disc ? t('disc', { color: t(`colors.${disc.color}`) }) : t('grid')}
       data-grid
-      style={{ display: 'grid', gridTemplateColumns: `repeat(${GRID_SIZE}, 1fr)`, gap: 8, width: 'min(100%, 420px)', marginInline: 'auto' }}
+      style={{ display: 'grid', gridTemplateColumns: `repeat(${GRID_SIZE}, 1fr)`, gap: 8, width: GRID_WIDTH, marginInline: 'auto' }}
     >
       {Array.from({ length: CELLS }, (_v, cell) => {
         const { row, column } = cellName(cell);

@@ -59,7 +59,7 @@ export const STAGE_STEP: Record<FlashStage, number> = {
   SZ_1: 1,
   searchBreak: 2,
   SZ_2: 2,
-  searchEnd: 3,
+  searchEnd: 2,
   comparisonIntro: 3,
   VS_1: 3,
   comparisonBreak: 4,

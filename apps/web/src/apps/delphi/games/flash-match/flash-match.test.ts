@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLASH_BLOCKS, FLASH_SEQUENCE, FLASH_STEPS, STAGE_PATHS, TRIALS_PER_BLOCK } from './flash-config';
+import { FLASH_BLOCKS, FLASH_SEQUENCE, FLASH_STEPS, STAGE_PATHS, STAGE_STEP, TRIALS_PER_BLOCK } from './flash-config';
 import { comparisonBlock, halvesIdentical, searchBlock } from './flash-stimuli';
 import { isCorrectResponse, scoreFlashMatch } from './flash-scoring';
 import { canMove, nextScreen } from '../sequence';
@@ -62,5 +62,12 @@ describe('Flash Match sequence', () => {
   it('has the blocks and progress steps of SPEC §2 and §9', () => {
     expect(FLASH_BLOCKS.map((b) => b.id)).toEqual(['SZ_1', 'SZ_2', 'VS_1', 'VS_2']);
     expect(FLASH_STEPS).toHaveLength(6);
+  });
+});
+
+describe('Flash Match progress steps', () => {
+  it('name the task each info screen is titled with (issue 25 item 9: no "Search" on a comparison step)', () => {
+    for (const stage of ['searchIntro', 'searchBreak', 'searchEnd'] as const) expect(FLASH_STEPS[STAGE_STEP[stage]], stage).toMatch(/^search/);
+    for (const stage of ['comparisonIntro', 'comparisonBreak'] as const) expect(FLASH_STEPS[STAGE_STEP[stage]], stage).toMatch(/^comparison/);
   });
 });

@@ -7,6 +7,7 @@ import { GameLayout } from '../../ui/game-layout';
 import { GameStageGuard } from '../../ui/game-stage-guard';
 import { GameWelcome } from '../../ui/game-welcome';
 import { GameInfoCard } from '../../ui/game-info-card';
+import { useHintStyle } from '../../kit/input-hints';
 import { GameFeedback } from '../../ui/saving-state';
 import { endGameRun, startGameRun, useGameRun, type GameRun } from '../../suite/game-run';
 import { FLASH_BLOCKS, FLASH_STEPS, STAGE_PATHS, STAGE_STEP, type FlashBlock, type FlashStage } from './flash-config';
@@ -55,6 +56,7 @@ export function FlashWelcome() {
   const steps = useFlashSteps();
   const run = useGameRun('FlashMatch');
   const stage = useFlashStage();
+  const hints = useHintStyle();
   const start = () => {
     if (!startGameRun('FlashMatch', { blocks: FLASH_BLOCKS.map((b) => b.id) })) return null;
     setFlashStage('searchIntro');
@@ -67,20 +69,22 @@ export function FlashWelcome() {
       basePath={BASE}
       steps={steps}
       title={t('flash.welcomeTitle')}
-      body={t('flash.welcomeBody')}
+      body={hints === 'touch' ? t('flash.welcomeBodyTouch') : t('flash.welcomeBody')}
       resumePath={resumePath}
       start={start}
     />
   );
 }
 
-function InfoScreen({ stage, title, body }: { stage: FlashStage; title: string; body: string }) {
+/** An instruction screen; `touchBody` (when the answers are named by key in `body`) is what a touch device reads instead. */
+function InfoScreen({ stage, title, body, touchBody }: { stage: FlashStage; title: string; body: string; touchBody?: string }) {
   const { t } = useTranslation('delphiGames');
   const advance = useAdvance();
+  const hints = useHintStyle();
   return (
     <StageGuard stages={[stage]}>
       {() => (
-        <GameInfoCard title={title} body={body} action={t('play.continue')} onAction={advance} hints={{ touch: t('flash.tapHint'), keys: t('flash.keysOnly') }} />
+        <GameInfoCard title={title} body={hints === 'touch' && touchBody ? touchBody : body} action={t('play.continue')} onAction={advance} hints={{ touch: t('flash.tapHint'), keys: t('flash.keysOnly') }} />
       )}
     </StageGuard>
   );
@@ -88,7 +92,7 @@ function InfoScreen({ stage, title, body }: { stage: FlashStage; title: string; 
 
 export function FlashSearchIntro() {
   const { t } = useTranslation('delphiGames');
-  return <InfoScreen stage="searchIntro" title={t('flash.searchIntroTitle')} body={t('flash.searchIntroBody')} />;
+  return <InfoScreen stage="searchIntro" title={t('flash.searchIntroTitle')} body={t('flash.searchIntroBody')} touchBody={t('flash.searchIntroBodyTouch')} />;
 }
 
 export function FlashSearchBreak() {
@@ -103,7 +107,7 @@ export function FlashSearchEnd() {
 
 export function FlashComparisonIntro() {
   const { t } = useTranslation('delphiGames');
-  return <InfoScreen stage="comparisonIntro" title={t('flash.comparisonIntroTitle')} body={t('flash.comparisonIntroBody')} />;
+  return <InfoScreen stage="comparisonIntro" title={t('flash.comparisonIntroTitle')} body={t('flash.comparisonIntroBody')} touchBody={t('flash.comparisonIntroBodyTouch')} />;
 }
 
 export function FlashComparisonBreak() {

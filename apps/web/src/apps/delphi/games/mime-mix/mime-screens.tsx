@@ -6,6 +6,7 @@ import { GameLayout } from '../../ui/game-layout';
 import { GameStageGuard } from '../../ui/game-stage-guard';
 import { GameWelcome } from '../../ui/game-welcome';
 import { GameInfoCard } from '../../ui/game-info-card';
+import { useSeconds } from '../../ui/use-seconds';
 import { GameFeedback } from '../../ui/saving-state';
 import { endGameRun, startGameRun, useGameRun, type GameRun } from '../../suite/game-run';
 import {
@@ -84,6 +85,7 @@ export function MimeWelcome() {
 export function MimeTutorialInfo() {
   const { t } = useTranslation('delphiMimeMix');
   const advance = useAdvance();
+  const seconds = useSeconds();
   const practice = useMemo(() => practiceTrials(), []);
   return (
     <StageGuard stages={['info', 'practice']}>
@@ -91,7 +93,7 @@ export function MimeTutorialInfo() {
         stage === 'info' ? (
           <GameInfoCard
             title={t('infoTitle')}
-            body={t('infoBody', { count: practice.length, seconds: RESPONSE_LIMIT_MS / 1000 })}
+            body={t('infoBody', { count: practice.length, duration: seconds(RESPONSE_LIMIT_MS) })}
             action={t('startPractice')}
             onAction={() => setMimeStage('practice')}
             hints={{ touch: t('tapHint'), keys: t('keysHint') }}

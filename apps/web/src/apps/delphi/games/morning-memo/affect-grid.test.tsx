@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
-import { AffectGrid, cellAt, type AffectCell } from './affect-grid';
+import { AffectGrid, AffectGridHint, cellAt, type AffectCell } from './affect-grid';
+import { resetHintStyle } from '../../kit/input-hints';
 import { useMemoNamespace } from './memo-namespace';
 
 function Harness({ onChoose }: { onChoose: (cell: AffectCell, given: { response: string; modality: string }) => void }) {
@@ -45,4 +46,37 @@ describe('the affect grid (Russell, Weiss & Mendelsohn 1989)', () => {
     fireEvent.pointerDown(screen.getByLabelText('Pleasure 2 of 9, energy 1 of 9'), { button: 0, pointerType: 'touch' });
     expect(onChoose).toHaveBeenLastCalledWith({ pleasure: 2, arousal: 1 }, expect.objectContaining({ modality: 'touch' }));
   }, 20_000);
+
+  it('words its hint for the input in use: no keyboard hint once a finger touches the screen (issue 25 item 6)', () => {
+    resetHintStyle();
+    renderWithProviders(<HintHarness />);
+    expect(screen.getByText(/^With a keyboard:/)).toBeInTheDocument();
+    act(() => {
+      fireEvent.pointerDown(window, { pointerType: 'touch' });
+    });
+    expect(screen.queryByText(/^With a keyboard:/)).toBeNull();
+    expect(screen.getByText(/^Tap the square that fits, then press Submit my answer/)).toBeInTheDocument();
+    resetHintStyle();
+  }, 20_000);
+
+  it('draws the selected cell pressed, and only that one', () => {
+    renderWithProviders(<SelectedHarness />);
+    const pressed = () => screen.getAllByRole('button', { pressed: true }).map((b) => b.getAttribute('aria-label'));
+    expect(pressed()).toEqual(['Pleasure 3 of 9, energy 8 of 9']);
+  }, 20_000);
 });
+
+function SelectedHarness() {
+  useMemoNamespace();
+  return (
+    <>
+      <h1 id="q">How do you feel?</h1>
+      <AffectGrid labelledBy="q" disabled={false} selected={{ pleasure: 3, arousal: 8 }} onChoose={() => undefined} />
+    </>
+  );
+}
+
+function HintHarness() {
+  useMemoNamespace();
+  return <AffectGridHint />;
+}

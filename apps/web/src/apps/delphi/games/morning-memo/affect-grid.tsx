@@ -1,12 +1,14 @@
 /**
  * The affect grid (Russell, Weiss & Mendelsohn 1989): 9 × 9 cells, pleasure left (1) to
- * right (9), arousal bottom (1) to top (9). One press records the cell; the arrow keys move
- * between cells (one tab stop, roving focus) and Enter or Space chooses.
+ * right (9), arousal bottom (1) to top (9). A press selects a cell (shown filled, `aria-pressed`)
+ * and may be changed; the screen's own button submits it (ADR 051). The arrow keys move
+ * between cells (one tab stop, roving focus) and Enter or Space selects.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { responseHandlers } from '../../kit/response-buttons';
+import { useHintStyle } from '../../kit/input-hints';
 import type { GivenResponse } from '../../kit/response-input';
 
 export const GRID_SIZE = 9;
@@ -23,7 +25,18 @@ export function cellAt(row: number, col: number): AffectCell {
 
 const MOVES: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
 
-export function AffectGrid({ labelledBy, disabled, onChoose }: { labelledBy: string; disabled: boolean; onChoose: (cell: AffectCell, given: GivenResponse<string>) => void }) {
+export function AffectGrid({
+  labelledBy,
+  disabled,
+  selected,
+  onChoose,
+}: {
+  labelledBy: string;
+  disabled: boolean;
+  /** The cell selected so far, drawn filled. */
+  selected?: AffectCell | null;
+  onChoose: (cell: AffectCell, given: GivenResponse<string>) => void;
+}) {
   const { t } = useTranslation('delphiMemo');
   const [focus, setFocus] = useState<[number, number]>([4, 4]);
   const cells = useRef(new Map<string, HTMLButtonElement>());
@@ -38,7 +51,7 @@ export function AffectGrid({ labelledBy, disabled, onChoose }: { labelledBy: str
   };
   const axis = { fontSize: 'var(--mantine-font-size-sm)', fontWeight: 600 } as const;
   return (
-    <Box maw={480} w="100%">
+    <Box maw={540} w="100%">
       <Text ta="center" style={axis}>
         {t('grid.energetic')}
       </Text>
@@ -53,6 +66,7 @@ export function AffectGrid({ labelledBy, disabled, onChoose }: { labelledBy: str
           const col = i % GRID_SIZE;
           const cell = cellAt(row, col);
           const centre = row === 4 || col === 4;
+          const chosen = selected?.pleasure === cell.pleasure && selected.arousal === cell.arousal;
           return (
             <UnstyledButton
               key={i}
@@ -61,14 +75,15 @@ export function AffectGrid({ labelledBy, disabled, onChoose }: { labelledBy: str
               }}
               tabIndex={focus[0] === row && focus[1] === col ? 0 : -1}
               aria-label={t('grid.cell', { pleasure: cell.pleasure, arousal: cell.arousal })}
+              aria-pressed={chosen}
               disabled={disabled}
               onFocus={() => setFocus([row, col])}
               style={{
                 minWidth: 24,
                 minHeight: 24,
                 borderRadius: 3,
-                border: '1px solid var(--mantine-color-gray-6)',
-                background: centre ? 'var(--mantine-color-gray-2)' : 'var(--mantine-color-body)',
+                border: chosen ? '3px solid var(--mantine-color-indigo-9)' : '1px solid var(--mantine-color-gray-6)',
+                background: chosen ? 'var(--mantine-color-indigo-6)' : centre ? 'var(--mantine-color-gray-2)' : 'var(--mantine-color-body)',
                 touchAction: 'manipulation',
               }}
               {...responseHandlers(`${cell.pleasure},${cell.arousal}`, (given) => onChoose(cell, given))}
@@ -84,5 +99,16 @@ export function AffectGrid({ labelledBy, disabled, onChoose }: { labelledBy: str
         <Text style={axis}>{t('grid.pleasant')} →</Text>
       </Box>
     </Box>
+  );
+}
+
+/** How to answer, in the words of the input in use: tap on a touch screen, keys with a keyboard. */
+export function AffectGridHint() {
+  const { t } = useTranslation('delphiMemo');
+  const hints = useHintStyle();
+  return (
+    <Text size="sm" c="dimmed">
+      {hints === 'touch' ? t('grid.touchHint') : t('grid.keyboardHint')}
+    </Text>
   );
 }

@@ -1,18 +1,18 @@
-/** The affect grid's explanation, its examples, the one-press answer, and the end that waits for the recordings. */
+/** The affect grid's explanation, its examples, the answer (select, then submit), and the end that waits for the recordings. */
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { GameProgress } from '../../ui/game-progress';
-import { useStimulusOnset } from '../../ui/use-stimulus-onset';
+import { eventEpoch, useStimulusOnset } from '../../ui/use-stimulus-onset';
 import { NotSavedNotice } from '../../ui/saving-state';
 import { getOutbox, useOutboxSnapshot } from '../../outbox/outbox-client';
 import { endGameRun, logRecord, useGameRun, type GameRun } from '../../suite/game-run';
 import { useSuiteState } from '../../suite/suite-store';
-import { AffectGrid, type AffectCell } from './affect-grid';
+import { AffectGrid, AffectGridHint, type AffectCell } from './affect-grid';
 import { closeMicrophone, resumeUploads, useUploaderSnapshot } from './memo-client';
 import type { RecordingUploader } from './memo-uploader';
-import { MEMO, MEMO_BASE, WithRun, useMemoSteps } from './memo-shared';
+import { MEMO, MEMO_BASE, WithRun, memoEndAttributes, isWithoutMicrophone, useMemoSteps } from './memo-shared';
 import type { GivenResponse } from '../../kit/response-input';
 
 /** `/MorningMemo/AffectGrid`: what the two axes mean. */
@@ -76,8 +76,15 @@ function Feel({ run }: { run: GameRun }) {
     [run],
   );
   useStimulusOnset('grid', onOnset);
-  const choose = (cell: AffectCell, given: GivenResponse<string>) => {
+  const [choice, setChoice] = useState<{ cell: AffectCell; given: GivenResponse<string>; changes: number } | null>(null);
+  // A press selects (and may be changed); only the submit button ends the game (ADR 051).
+  const select = (cell: AffectCell, given: GivenResponse<string>) => {
     if (!shown || run.ended) return;
+    setChoice((before) => ({ cell, given, changes: before ? before.changes + 1 : 0 }));
+  };
+  const submit = (submittedAt: number) => {
+    if (!shown || !choice || run.ended) return;
+    const { cell, given, changes } = choice;
     logRecord(run, 'logResponse', {
       round: 'affect',
       prompt: shown.promptId,
@@ -87,9 +94,9 @@ function Feel({ run }: { run: GameRun }) {
       _promptedAt: shown.promptedAt,
       _respondedAt: given.respondedAt,
       rtMs: given.respondedAt - shown.promptedAt,
-      attributes: { pleasure: cell.pleasure, arousal: cell.arousal },
+      attributes: { pleasure: cell.pleasure, arousal: cell.arousal, changes, submitMs: Math.round(submittedAt - shown.promptedAt) },
     });
-    endGameRun(run, { pleasure: cell.pleasure, arousal: cell.arousal });
+    endGameRun(run, { pleasure: cell.pleasure, arousal: cell.arousal, ...memoEndAttributes(run) });
     closeMicrophone();
     void navigate(`${MEMO_BASE}/Feedback`);
   };
@@ -99,15 +106,19 @@ function Feel({ run }: { run: GameRun }) {
       <Title order={1} id="memo-feel-question">
         {t('grid.question')}
       </Title>
-      <Text size="sm" c="dimmed">
-        {t('grid.keyboardHint')}
+      <AffectGridHint />
+      <AffectGrid labelledBy="memo-feel-question" disabled={!shown} selected={choice?.cell ?? null} onChoose={select} />
+      <Text role="status" aria-live="polite" fw={600}>
+        {choice ? t('grid.selected', { pleasure: choice.cell.pleasure, arousal: choice.cell.arousal }) : t('grid.noneSelected')}
       </Text>
-      <AffectGrid labelledBy="memo-feel-question" disabled={!shown} onChoose={choose} />
+      <Button w="fit-content" size="lg" disabled={!choice} onClick={(event) => submit(eventEpoch(event))}>
+        {t('grid.submit')}
+      </Button>
     </Stack>
   );
 }
 
-/** `/MorningMemo/HowDoYouFeel`: one press on the grid ends the game. */
+/** `/MorningMemo/HowDoYouFeel`: a press selects a cell, the submit button ends the game. */
 export function MemoHowDoYouFeel() {
   return <WithRun>{(run) => <Feel run={run} />}</WithRun>;
 }
@@ -156,7 +167,7 @@ export function MemoFeedback() {
         </Alert>
       ) : (
         <Alert color="green" role="status">
-          {t('feedback.saved')}
+          {isWithoutMicrophone(run) ? t('feedback.savedWithout') : t('feedback.saved')}
         </Alert>
       )}
       {uploads.failed > 0 && (

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useGameTimeScale } from '../../../../shell/config/config-context';
 import { GameProgress } from '../../ui/game-progress';
+import { useSeconds } from '../../ui/use-seconds';
 import type { GameRun } from '../../suite/game-run';
 import { LevelMeter, useLevelMeter } from './level-meter';
 import { currentMicrophone, startRecording, type ActiveRecording } from './memo-client';
-import { BACKGROUND_MS, MEMO_BASE, TALK_MAX_MS, TALK_MIN_MS, WithRun, logRecording, useMemoSteps } from './memo-shared';
+import { BACKGROUND_MS, MEMO_BASE, TALK_MAX_MS, TALK_MIN_MS, WithRun, continueWithoutMicrophone, logRecording, useMemoSteps } from './memo-shared';
 import type { recordings } from '@chi/contract';
 
 type Phase = 'ready' | 'recording' | 'saving' | 'done' | 'failed';
@@ -66,13 +67,14 @@ function Background({ run, stream }: { run: GameRun; stream: MediaStream }) {
   const steps = useMemoSteps();
   const navigate = useNavigate();
   const total = BACKGROUND_MS * useGameTimeScale();
+  const seconds = useSeconds();
   const { phase, elapsed, start } = useRecorder(run, stream, 'background', total);
   const secondsLeft = Math.max(0, Math.ceil((total - elapsed) / 1000));
   return (
     <Stack>
       <GameProgress steps={steps} active={2} />
       <Title order={1}>{t('steps.background')}</Title>
-      <Text>{t('background.explain', { seconds: Math.round(total / 1000) })}</Text>
+      <Text>{t('background.explain', { duration: seconds(BACKGROUND_MS) })}</Text>
       <Meter stream={stream} />
       {phase === 'ready' && (
         <Button w="fit-content" size="lg" onClick={() => void start()}>
@@ -84,7 +86,7 @@ function Background({ run, stream }: { run: GameRun; stream: MediaStream }) {
           {t('background.recording', { seconds: secondsLeft })}
         </Text>
       )}
-      {phase === 'failed' && <RecorderFailed />}
+      {phase === 'failed' && <RecorderFailed run={run} />}
       {phase === 'done' && (
         <>
           <Text role="status">{t('background.done')}</Text>
@@ -97,11 +99,23 @@ function Background({ run, stream }: { run: GameRun; stream: MediaStream }) {
   );
 }
 
-function RecorderFailed() {
+/** A recording that could not start: the participant may go on without it (recorded, ADR 051). */
+function RecorderFailed({ run }: { run: GameRun }) {
   const { t } = useTranslation('delphiMemo');
+  const navigate = useNavigate();
   return (
     <Alert color="red" role="alert" title={t('test.problem')}>
-      {t('test.problemHelp')}
+      <Text size="sm">{t('test.problemHelp')}</Text>
+      <Button
+        mt="md"
+        variant="default"
+        onClick={() => {
+          continueWithoutMicrophone(run, 'recorderFailed');
+          void navigate(`${MEMO_BASE}/AffectGrid`);
+        }}
+      >
+        {t('test.continueWithout')}
+      </Button>
     </Alert>
   );
 }
@@ -113,6 +127,7 @@ function Talk({ run, stream }: { run: GameRun; stream: MediaStream }) {
   const scale = useGameTimeScale();
   const total = TALK_MAX_MS * scale;
   const minimum = TALK_MIN_MS * scale;
+  const seconds = useSeconds();
   const { phase, elapsed, start, stop } = useRecorder(run, stream, 'talk', total);
   return (
     <Stack>
@@ -123,7 +138,7 @@ function Talk({ run, stream }: { run: GameRun; stream: MediaStream }) {
           {t('talk.prompt')}
         </Text>
       </Card>
-      <Text>{t('talk.explain', { seconds: Math.round(total / 1000), minimum: Math.round(minimum / 1000) })}</Text>
+      <Text>{t('talk.explain', { duration: seconds(TALK_MAX_MS), minimum: seconds(TALK_MIN_MS) })}</Text>
       <Meter stream={stream} />
       {phase === 'ready' && (
         <Button w="fit-content" size="lg" onClick={() => void start()}>
@@ -140,7 +155,7 @@ function Talk({ run, stream }: { run: GameRun; stream: MediaStream }) {
           </Button>
         </Group>
       )}
-      {phase === 'failed' && <RecorderFailed />}
+      {phase === 'failed' && <RecorderFailed run={run} />}
       {phase === 'done' && (
         <>
           <Text role="status">{t('talk.done')}</Text>

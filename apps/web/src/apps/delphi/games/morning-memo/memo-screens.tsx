@@ -1,18 +1,19 @@
 /** Welcome and the microphone test (SPEC §2, §5). */
 import { useState } from 'react';
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useGameTimeScale } from '../../../../shell/config/config-context';
 import { AlreadyPlayed } from '../../ui/already-played';
 import { GameProgress } from '../../ui/game-progress';
+import { useSeconds } from '../../ui/use-seconds';
 import { eventEpoch } from '../../ui/use-stimulus-onset';
 import { logRecord, startGameRun, useGameRun, type GameRun } from '../../suite/game-run';
 import { isPlayed, useSuiteState } from '../../suite/suite-store';
 import { LevelMeter, useLevelMeter } from './level-meter';
 import { closeMicrophone, frameBlocksMicrophone, openMicrophone } from './memo-client';
 import { METER } from './memo-meter';
-import { MEMO, MEMO_BASE, WithRun, useMemoSteps } from './memo-shared';
+import { BACKGROUND_MS, MEMO, MEMO_BASE, TALK_MAX_MS, WithRun, continueWithoutMicrophone, useMemoSteps } from './memo-shared';
 
 /** `/MorningMemo`: what the game asks of the participant, and the start. */
 export function MemoWelcome() {
@@ -21,12 +22,13 @@ export function MemoWelcome() {
   const navigate = useNavigate();
   const state = useSuiteState();
   const run = useGameRun(MEMO);
+  const seconds = useSeconds();
   if (run && !run.ended) return <Navigate to={`${MEMO_BASE}/Test`} replace />;
   return (
     <Stack>
       <GameProgress steps={steps} active={0} />
       <Title order={1}>{t('title')}</Title>
-      <Text>{t('welcome.body')}</Text>
+      <Text>{t('welcome.body', { background: seconds(BACKGROUND_MS), talk: seconds(TALK_MAX_MS) })}</Text>
       <Text size="sm" c="dimmed">
         {t('welcome.privacy')}
       </Text>
@@ -94,9 +96,22 @@ function MicTest({ run }: { run: GameRun }) {
       {problem && (
         <Alert color="red" role="alert" title={t('test.problem')}>
           <Text size="sm">{mic.kind === 'failed' && mic.reason === 'FrameNotAllowed' ? t('test.frameNotAllowed') : t('test.problemHelp')}</Text>
-          <Button mt="md" onClick={() => void ask()}>
-            {t('test.retry')}
-          </Button>
+          <Group mt="md">
+            <Button onClick={() => void ask()}>{t('test.retry')}</Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                closeMicrophone();
+                continueWithoutMicrophone(run, mic.kind === 'failed' ? mic.reason : meter.ended ? 'meterEnded' : 'noSignal');
+                void navigate(`${MEMO_BASE}/AffectGrid`);
+              }}
+            >
+              {t('test.continueWithout')}
+            </Button>
+          </Group>
+          <Text size="sm" mt="xs">
+            {t('test.continueWithoutHelp')}
+          </Text>
         </Alert>
       )}
       {mic.kind === 'open' && !problem && (

@@ -66,3 +66,25 @@ export function logRecording(run: GameRun, recording: StoredRecording): void {
     attributes: { recordingId: recording.id, durationMs: recording.durationMs, bytes: recording.bytes, mimeType: recording.mimeType, kind: recording.kind },
   });
 }
+
+/** Runs whose participant chose to go on without a working microphone (no recordings). */
+const withoutMicrophone = new WeakSet<GameRun>();
+
+/**
+ * The participant goes on without the microphone: a response row (question `microphoneTest`,
+ * response `continuedWithout`, the failure's reason) and, at the end, `microphone: 'none'` in
+ * the game's end record, so the researcher sees why there is no recording.
+ */
+export function continueWithoutMicrophone(run: GameRun, reason: string): void {
+  withoutMicrophone.add(run);
+  logRecord(run, 'logResponse', { question: 'microphoneTest', response: 'continuedWithout', _respondedAt: epochNow(), attributes: { reason } });
+}
+
+export function isWithoutMicrophone(run: GameRun | null): boolean {
+  return !!run && withoutMicrophone.has(run);
+}
+
+/** What the game's end record adds: that it was played without recordings, when it was. */
+export function memoEndAttributes(run: GameRun): Record<string, unknown> {
+  return isWithoutMicrophone(run) ? { microphone: 'none' } : {};
+}

@@ -43,6 +43,17 @@ export function roundAt(level: number, round: string | undefined): WordLinksRoun
   return WORD_LINKS_ROUNDS.find((r) => r.level === level && (round === 'practice' ? r.practice : !r.practice && String(r.number) === round));
 }
 
+/**
+ * The route after a round: every practice round and every level 2 round shows its results
+ * (a matrix and the score) so a participant learns what the score means before the rounds that
+ * count (issue 25 item 7); level 1's scored rounds go straight on, the last to the level 2 intro.
+ */
+export function nextPathAfter(round: WordLinksRound): string {
+  if (round.level === 2 || round.practice) return `/WordLinks/level${round.level}/round/${round.practice ? 'practice' : round.number}/results`;
+  const next = WORD_LINKS_ROUNDS[WORD_LINKS_ROUNDS.indexOf(round) + 1];
+  return next && next.level === 1 ? `/WordLinks/${next.path}` : '/WordLinks';
+}
+
 /** Progress steps (i18n keys under `steps.`): Welcome, Level 1, Level 2, Feedback. */
 export const WORD_LINKS_STEPS = ['welcome', 'level1', 'level2', 'feedback'] as const;
 

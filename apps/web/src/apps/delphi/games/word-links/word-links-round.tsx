@@ -17,7 +17,7 @@ import { isPlayed, useSuiteState } from '../../suite/suite-store';
 import { AlreadyPlayed } from '../../ui/already-played';
 import { GameProgress } from '../../ui/game-progress';
 import { eventEpoch, useStimulusOnset } from '../../ui/use-stimulus-onset';
-import { WORD_LINKS_ROUNDS, roundAt, stepOf, type WordLinksRound } from './word-links-config';
+import { WORD_LINKS_ROUNDS, nextPathAfter, roundAt, stepOf, type WordLinksRound } from './word-links-config';
 import { progressOf, recordRound, summarise } from './word-links-state';
 import { useWordLinksSteps } from './word-links-screens';
 
@@ -30,13 +30,6 @@ interface Accepted {
 interface Shown {
   promptId: string;
   promptedAt: number;
-}
-
-/** The route after a round: level 2 shows each round's matrix; the last level 1 round leads to the level 2 intro. */
-export function nextPathAfter(round: WordLinksRound): string {
-  if (round.level === 2) return `/WordLinks/level2/round/${round.practice ? 'practice' : round.number}/results`;
-  const next = WORD_LINKS_ROUNDS[WORD_LINKS_ROUNDS.indexOf(round) + 1];
-  return next && next.level === 1 ? `/WordLinks/${next.path}` : '/WordLinks';
 }
 
 function RoundPlay({ run, round }: { run: GameRun; round: WordLinksRound }) {

@@ -12,6 +12,7 @@ import { FeedbackFooter, SavingState } from '../../ui/saving-state';
 import { Section } from '../../../../ui/section';
 import { useDocumentTitle } from '../../../../ui/use-document-title';
 import { DistanceMatrix } from './distance-matrix';
+import { SkipWordLinks } from './skip-word-links';
 import { WORD_LINKS_ROUNDS, WORD_LINKS_STEPS, roundAt } from './word-links-config';
 import { progressOf, startProgress, summarise, useProgress } from './word-links-state';
 import { useWordLinksNamespace } from './word-links-namespace';
@@ -108,10 +109,7 @@ export function WordLinksIntro() {
               {tg('play.start')}
             </Button>
           </Group>
-          <Text size="sm">{t('optionalBody')}</Text>
-          <Button w="fit-content" variant="default" onClick={() => begin(true)}>
-            {t('skip')}
-          </Button>
+          <SkipWordLinks onSkip={() => begin(true)} />
         </>
       )}
     </Stack>
@@ -125,26 +123,32 @@ function useFinishedRun(): GameRun | null {
   return run;
 }
 
-/** `/WordLinks/level2/round/:round/results`: the chain just written as a matrix of distances, with its score. */
-export function WordLinksRoundResults() {
+/**
+ * `/WordLinks/level2/round/:round/results` (the chain just written) and
+ * `/WordLinks/level1/round/practice/results` (the practice words): a matrix of distances, with the score.
+ */
+function RoundResults({ level }: { level: 1 | 2 }) {
   const { t } = useTranslation('delphiWordLinks');
   const steps = useWordLinksSteps();
   const navigate = useNavigate();
   const params = useParams();
   const run = useFinishedRun();
   if (!run) return <Navigate to="/WordLinks" replace />;
-  const round = roundAt(2, params.round);
+  const round = roundAt(level, params.round);
   const result = progressOf(run).results.find((r) => r.round === round);
   if (!round || !result) return <Navigate to="/WordLinks" replace />;
   const next = WORD_LINKS_ROUNDS[WORD_LINKS_ROUNDS.indexOf(round) + 1];
-  const level = t('steps.level2');
+  const levelName = t(`steps.level${level}`);
   const captionId = `matrix-caption-${round.id}`;
   return (
     <Stack>
-      <GameProgress steps={steps} active={2} />
+      <GameProgress steps={steps} active={level} />
       <Title order={1} size="h2">
-        {round.practice ? t('practiceResultsTitle', { level }) : t('resultsTitle', { level, number: round.number })}
+        {round.practice
+          ? t(level === 1 ? 'practiceWordsTitle' : 'practiceResultsTitle', { level: levelName })
+          : t('resultsTitle', { level: levelName, number: round.number })}
       </Title>
+      {level === 1 && <Text>{t('level1ScoreExplain')}</Text>}
       <Text id={captionId} size="sm">
         {t('matrixCaption')}
       </Text>
@@ -157,6 +161,14 @@ export function WordLinksRoundResults() {
       </Button>
     </Stack>
   );
+}
+
+export function WordLinksLevel1Results() {
+  return <RoundResults level={1} />;
+}
+
+export function WordLinksRoundResults() {
+  return <RoundResults level={2} />;
 }
 
 /** `/WordLinks/Feedback`: each level's rounds and average, and the global score (SPEC §9), once saved. */

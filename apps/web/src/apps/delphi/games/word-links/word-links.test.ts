@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WORD_LINKS_ROUNDS, distanceColour, roundAt } from './word-links-config';
+import { WORD_LINKS_ROUNDS, distanceColour, nextPathAfter, roundAt } from './word-links-config';
 import { summarise, type RoundResult } from './word-links-state';
 
 describe('Word Links rounds', () => {
@@ -12,6 +12,15 @@ describe('Word Links rounds', () => {
     expect(roundAt(1, '3')?.startWord).toBe('Page');
     expect(roundAt(1, '6')).toBeUndefined();
     expect(roundAt(1, 'x')).toBeUndefined();
+  });
+
+  it('show each practice round its results before the rounds that count (issue 25 item 7)', () => {
+    const path = (id: string) => nextPathAfter(WORD_LINKS_ROUNDS.find((r) => r.id === id)!);
+    expect(path('L1_P')).toBe('/WordLinks/level1/round/practice/results');
+    expect(path('L1_1')).toBe('/WordLinks/level1/2');
+    expect(path('L1_5')).toBe('/WordLinks');
+    expect(path('L2_P')).toBe('/WordLinks/level2/round/practice/results');
+    expect(path('L2_3')).toBe('/WordLinks/level2/round/3/results');
   });
 
   it('average the scored rounds per level, leave practice out, and round (SPEC §9)', () => {
