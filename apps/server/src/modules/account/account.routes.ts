@@ -16,6 +16,7 @@ import {
 } from './account-mail.service';
 import { activateAccount, changePassword, login, resetPassword, resumeSession, verifyToken } from './account.service';
 import { setProfileImage } from './profile-image.service';
+import { updateProfile } from './account-profile.service';
 
 const SENT = { _status: 'sent' } as const;
 
@@ -32,6 +33,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
   });
   registerHandler(app, account.resumeSession, (_input, { request }) => resumeSession(deps, request));
   registerHandler(app, account.setProfileImage, (input, { request }) => setProfileImage(deps, input, request));
+  registerHandler(app, account.updateProfile, (input, { request, id }) => updateProfile(deps, input, request, id));
   registerHandler(app, account.changePassword, async (input, { request, id }) => {
     await changePassword(deps, input, request, id);
     return { _status: 'changed' };
