@@ -17,10 +17,12 @@ import {
 import { activateAccount, changePassword, login, resetPassword, resumeSession, verifyToken } from './account.service';
 import { setProfileImage } from './profile-image.service';
 import { updateProfile } from './account-profile.service';
+import { registerAccountPersonData } from './account-person-data';
 
 const SENT = { _status: 'sent' } as const;
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  registerAccountPersonData(deps.userData);
   registerHandler(app, account.list, (input) => listUsers(deps, input));
   registerHandler(app, account.get, (_input, { request, id }) => getUser(deps, request, id));
   registerHandler(app, account.listAssetUsers, (input, { request }) => listAssetUsers(deps, input, request));
