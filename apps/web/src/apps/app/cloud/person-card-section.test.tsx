@@ -44,7 +44,7 @@ describe('/cloud → Your person card', () => {
       title: 'Prof.', programme: 'MSc Mathematics', university: 'University of London', awards: ['Royal Medal', 'Fellow of the Society'],
     });
     await waitFor(() => expect(sessionStore.get().user?.title).toBe('Prof.'));
-  }, 20_000);
+  }, 60_000);
 
   it('is in Danish too', async () => {
     server();
@@ -66,7 +66,7 @@ describe('/cloud → Your person card', () => {
     expect(await screen.findByText('Use at most 500 characters')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save person card' })).toBeDisabled();
     expect(fetchMock.mock.calls.some(([url]) => url.endsWith('/updateProfile/u1'))).toBe(false);
-  }, 20_000);
+  }, 60_000);
 
   it('reads one award per line, leaving blank lines out', () => {
     expect(awardsFromText(' A \n\n B\n  ')).toEqual(['A', 'B']);
