@@ -109,8 +109,10 @@ describe('the account page', () => {
     await page.goto(await waitForMailedLink(fx.server.dataDir, person.email, 'downloadMyData'));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download my-data.json' }).click()]);
     expect(download.suggestedFilename()).toBe('my-data.json');
-    const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { account: { _email: string } };
-    expect(data.account._email).toBe(person.email);
+    const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { account: { _email: string; programme: string }; other: Record<string, unknown> };
+    expect(data.account).toMatchObject({ _email: person.email, programme: '' });
+    // Every module's part is there, the assistants' too (issue 25 item 17), empty for a new account.
+    expect(data.other.assistants).toEqual({ assistants: [], threads: [], vectorStores: [], files: [], batchImports: [] });
     await visible(page.getByText('Your data has been downloaded as my-data.json.'));
     await context.close();
   });

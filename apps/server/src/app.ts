@@ -128,7 +128,7 @@ export function buildApp({
   registerShortLinkRoutes(app, { config, database, now, limiter, userData });
   registerUploadRoutes(app, { config, database, now, userData, storage });
   registerCcfRoutes(app, { config, database, now, mailer, limiter, userData });
-  registerAssistants(app, { config, database, now, storage, hub: registerPipes(app, { config, database, now, jobs }) });
+  registerAssistants(app, { config, database, now, storage, userData, hub: registerPipes(app, { config, database, now, jobs, userData }) });
   // Quantum strategies (issue 16 part 3)
   registerStrategyRoutes(app, { database });
   // creative visions (issue 16)

@@ -24,6 +24,10 @@ export interface AccountsTable {
   is_app_admin: Generated<number>;
   /** Migration 0008: the profile image chosen in the picker; NULL = the avatar from the e-mail. */
   profile_image_url: string | null;
+  /** Migration 0034: the person card's fields (SPEC §2); awards a JSON array of strings. */
+  programme: Generated<string>;
+  university: Generated<string>;
+  awards: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -34,11 +34,17 @@ export const redirectToSchema = z.string({ error: 'A redirect origin is required
 const optionalTitle = z.string().trim().max(200).optional();
 const nameField = () => requiredStringSchema().pipe(z.string().max(200));
 
+export const PERSON_CARD_LIMITS = { text: 500, awards: 100 } as const;
+
 /** An account as administrators (and its owner) see it. */
 export const accountRecordSchema = sessionUserSchema.omit({ isGuest: true }).extend({
   /** `pending` until the account is activated from its mail link. */
   status: z.enum(['pending', 'active']),
   createdAt: z.string(),
+  /** The person card's fields (SPEC §2), kept on the account: `_Person` documents are immutable. */
+  programme: z.string().default(''),
+  university: z.string().default(''),
+  awards: z.array(z.string()).default([]),
 });
 export type AccountRecord = z.infer<typeof accountRecordSchema>;
 
@@ -309,8 +315,35 @@ export const setProfileImage = accountAction({
   access: 'read',
 });
 
+const cardText = (field: string) =>
+  z
+    .string({ error: `${field} must be a string` })
+    .trim()
+    .max(PERSON_CARD_LIMITS.text, { message: `${field} must be at most ${PERSON_CARD_LIMITS.text} characters` });
+
+/** UPDATE_PROFILE: the caller's own names, title and person card (programme, university, awards); absent fields stay. */
+export const updateProfile = accountAction({
+  name: 'UPDATE_PROFILE', endpoint: 'updateProfile',
+  summary: 'Change my names, academic title, programme, university and awards (the person card).',
+  method: 'PATCH', withId: true,
+  input: z.object({
+    _firstName: nameField().optional(),
+    _lastName: nameField().optional(),
+    title: z.string({ error: 'title must be a string' }).trim().max(200, { message: 'title must be at most 200 characters' }).optional(),
+    programme: cardText('programme').optional(),
+    university: cardText('university').optional(),
+    awards: z
+      .array(cardText('Each award').pipe(z.string().min(1, { message: 'An award cannot be empty' })), { error: 'awards must be a list of texts' })
+      .max(PERSON_CARD_LIMITS.awards, { message: `At most ${PERSON_CARD_LIMITS.awards} awards` })
+      .optional(),
+  }),
+  output: accountRecordSchema,
+  access: 'read',
+});
+
 export const ACCOUNT_DESCRIPTORS = [
   ...[list, get, login, logout, changePassword, requestAccount, forgetMe, requestResetPassword, requestChangeEmail],
   ...[confirmChangeEmail, activateNewEmail, activateAccountWithToken, verifyToken, resetPasswordWithToken, resumeSession],
   ...[requestDownloadMyData, confirmDownloadMyData, confirmForgetAboutMe, listAssetUsers, setAppAdmin, setProfileImage],
+  updateProfile,
 ] as const;

@@ -26,6 +26,7 @@ import * as batchImportCollections from './0022-batch-import-collections';
 import * as delphiPlotCells from './0024-delphi-plot-cells';
 import * as assistantLexemeStats from './0026-assistant-lexeme-stats';
 import * as ccfParticipantSecret from './0029-ccf-participant-secret';
+import * as personCard from './0034-person-card';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-server-meta': serverMeta,
@@ -50,4 +51,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0024-delphi-plot-cells': delphiPlotCells,
   '0026-assistant-lexeme-stats': assistantLexemeStats,
   '0029-ccf-participant-secret': ccfParticipantSecret,
+  '0034-person-card': personCard,
 };

@@ -31,16 +31,14 @@ export async function exportMyData(deps: AccountDeps, token: string): Promise<Ou
   };
 }
 
-/** Deletes the account with its sessions, tokens and every registered module's data, in one transaction. */
+/** Deletes the account with every registered module's data (ADR 055), in one transaction. */
 export async function forgetAboutMe(deps: AccountDeps, token: string, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const now = deps.now();
   const accountId = await deps.database.db.transaction().execute(async (trx) => {
     const used = await consumeToken(trx, token, 'forgetAboutMe', now);
     if (!used) return undefined;
+    // Every module's rows, this module's sessions and tokens included (account-person-data.ts).
     await deps.userData.forget(used.accountId, trx);
-    await trx.deleteFrom('sessions').where('account_id', '=', used.accountId).execute();
-    await trx.deleteFrom('account_tokens').where('account_id', '=', used.accountId).execute();
-    await trx.updateTable('session_keys').set({ created_by: null }).where('created_by', '=', used.accountId).execute();
     await deleteAccount(trx, used.accountId);
     return used.accountId;
   });

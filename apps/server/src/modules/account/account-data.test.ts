@@ -15,10 +15,14 @@ describe.each(TEST_DIALECTS)('my data (%s)', (dialect) => {
   const forgotten: string[] = [];
   beforeAll(async () => {
     // Stands in for a later module that keeps its own data about people.
-    userData.onForgetUser(async (accountId) => {
-      forgotten.push(accountId);
+    userData.register({
+      name: 'notes',
+      columns: [],
+      forget: async (accountId) => {
+        forgotten.push(accountId);
+      },
+      export: async (accountId) => ({ note: `about ${accountId}` }),
     });
-    userData.onExportUser('notes', async (accountId) => ({ note: `about ${accountId}` }));
     t = await createTestApp(dialect, { build: { userData } });
   });
   afterAll(() => t.close());
@@ -98,7 +102,7 @@ describe.each(TEST_DIALECTS)('my data (%s)', (dialect) => {
     expect(data.account).toMatchObject({ _id: id, _email: 'export@example.org', _firstName: 'Ex', _lastName: 'Port', status: 'active' });
     expect(data.sessions).toHaveLength(1);
     expect(data.tokens).toEqual([expect.objectContaining({ kind: 'downloadMyData', usedAt: expect.any(String) })]);
-    expect(data.other).toEqual({ notes: { note: `about ${id}` }, documents: [], uploads: [] });
+    expect(data.other).toMatchObject({ notes: { note: `about ${id}` }, documents: [], uploads: [], shortLinks: [] });
     const stored = await t.database.db.selectFrom('accounts').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow();
     const sessionRow = await t.database.db.selectFrom('sessions').select('token_hash').where('account_id', '=', id).executeTakeFirstOrThrow();
     for (const secret of [stored.password_hash ?? '', sessionRow.token_hash, token, session, '$argon2']) expect(response.body).not.toContain(secret);

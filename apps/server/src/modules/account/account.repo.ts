@@ -42,9 +42,19 @@ export function guestUser(sessionId: string): account.SessionUser {
   };
 }
 
+/** The awards column: a JSON array of strings (migration 0034); anything else reads as none. */
+export function parseAwards(stored: string): string[] {
+  try {
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value) ? value.filter((award): award is string => typeof award === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 export function toAccountRecord(row: AccountRow): account.AccountRecord {
   const { isGuest: _isGuest, ...user } = toSessionUser(row);
-  return { ...user, status: row.status, createdAt: row.created_at };
+  return { ...user, status: row.status, createdAt: row.created_at, programme: row.programme, university: row.university, awards: parseAwards(row.awards) };
 }
 
 export function normaliseEmail(email: string): string {
@@ -59,7 +69,7 @@ export function findAccountByEmail(db: Db, email: string): Promise<AccountRow | 
   return db.selectFrom('accounts').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
 }
 
-export async function insertAccount(db: Db, row: Omit<AccountRow, 'is_dev_op' | 'is_app_admin' | 'profile_image_url'> & Partial<AccountRow>): Promise<void> {
+export async function insertAccount(db: Db, row: Omit<AccountRow, 'is_dev_op' | 'is_app_admin' | 'profile_image_url' | 'programme' | 'university' | 'awards'> & Partial<AccountRow>): Promise<void> {
   await db.insertInto('accounts').values(row).execute();
 }
 

@@ -16,11 +16,14 @@ import {
 import { defineResetMailJob, requestResetPassword } from './reset-mail.job';
 import { activateAccount, changePassword, login, resetPassword, resumeSession, verifyToken } from './account.service';
 import { setProfileImage } from './profile-image.service';
+import { updateProfile } from './account-profile.service';
+import { registerAccountPersonData } from './account-person-data';
 
 const SENT = { _status: 'sent' } as const;
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
   defineResetMailJob(deps.jobs, deps);
+  registerAccountPersonData(deps.userData);
   registerHandler(app, account.list, (input) => listUsers(deps, input));
   registerHandler(app, account.get, (_input, { request, id }) => getUser(deps, request, id));
   registerHandler(app, account.listAssetUsers, (input, { request }) => listAssetUsers(deps, input, request));
@@ -33,6 +36,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
   });
   registerHandler(app, account.resumeSession, (_input, { request }) => resumeSession(deps, request));
   registerHandler(app, account.setProfileImage, (input, { request }) => setProfileImage(deps, input, request));
+  registerHandler(app, account.updateProfile, (input, { request, id }) => updateProfile(deps, input, request, id));
   registerHandler(app, account.changePassword, async (input, { request, id }) => {
     await changePassword(deps, input, request, id);
     return { _status: 'changed' };

@@ -6,12 +6,15 @@ import type { AnswerProvider } from './answer/provider';
 import { registerAssistantRoutes } from './assistants.routes';
 import type { AssistantsDeps } from './assistants.routes';
 import { embedder } from './embeddings';
+import type { UserDataRegistry } from '../account/user-data-registry';
+import { registerAssistantsPersonData } from './assistants-person-data';
 
 export function answerProvider(llm: AssistantsDeps['config']['llm']): AnswerProvider {
   return llm ? new OpenAiProvider(llm) : new ExtractiveProvider();
 }
 
-export function registerAssistants(app: FastifyInstance, deps: Omit<AssistantsDeps, 'provider' | 'embedder'>): void {
+export function registerAssistants(app: FastifyInstance, deps: Omit<AssistantsDeps, 'provider' | 'embedder'> & { userData: UserDataRegistry }): void {
+  registerAssistantsPersonData(deps.userData, deps.storage);
   const provider = answerProvider(deps.config.llm);
   const dense = embedder(deps.config.embedding);
   app.log.info({ provider: provider.description, embeddingModel: dense?.model ?? null }, 'assistants answer with this provider');

@@ -60,7 +60,15 @@ export function registerCcfRoutes(app: FastifyInstance, deps: CcfDeps): void {
   registerHandler(app, ccf.signUp, (input, { request }) => signUpForSession({ db, config: deps.config, mailer: deps.mailer, limiter: deps.limiter, now: deps.now }, input, request));
 
   // A forgotten researcher's sessions stay (they are the participants' data) without an owner.
-  deps.userData.onForgetUser(async (accountId, trx) => {
-    await trx.updateTable('ccf_sessions').set({ owner_id: null }).where('owner_id', '=', accountId).execute();
+  deps.userData.register({
+    name: 'ccfSessions',
+    columns: ['ccf_sessions.owner_id'],
+    forget: async (accountId, trx) => {
+      await trx.updateTable('ccf_sessions').set({ owner_id: null }).where('owner_id', '=', accountId).execute();
+    },
+    export: async (accountId, userDb) => {
+      const rows = await userDb.selectFrom('ccf_sessions').select(['id', 'title', 'status', 'created_at']).where('owner_id', '=', accountId).orderBy('created_at').execute();
+      return rows.map((row) => ({ _id: row.id, title: row.title, status: row.status, createdAt: row.created_at }));
+    },
   });
 }

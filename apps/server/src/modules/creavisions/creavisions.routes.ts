@@ -16,6 +16,7 @@ import { findSimilar, gallery } from './gallery.service';
 import { logEntry } from './log.service';
 import { createSession, readerOf, resumeSession } from './sessions.service';
 import { signUpForEvent } from './sign-up.service';
+import { registerCreavisionsPersonData } from './creavisions-person-data';
 
 export interface CreavisionsDeps {
   readonly config: Config;
@@ -65,8 +66,5 @@ export function registerCreavisionsRoutes(app: FastifyInstance, deps: Creavision
     findSimilar(db, deps.database.dialect, await readerOf(db, request.user, input.eventName, input, deps.now()), input),
   );
 
-  // A forgotten facilitator's events stay (they are the participants' data) without an owner.
-  deps.userData.onForgetUser(async (accountId, trx) => {
-    await trx.updateTable('cv_events').set({ owner_id: null }).where('owner_id', '=', accountId).execute();
-  });
+  registerCreavisionsPersonData(deps.userData);
 }

@@ -64,14 +64,12 @@ export function isPersonScope(scope: DocumentScope): boolean {
 }
 
 /**
- * Immutable data types refuse every change after creation (SPEC §4). `_Person` is the one
- * system type its owner keeps editing (the person card), so only patch is let through there.
+ * Immutable data types refuse every change after creation (SPEC §4), `_Person` included: the
+ * person card's fields live on the account and change through UPDATE_PROFILE (ADR 056).
  * A proxy changes nothing, but is refused too: it could never be revoked (see documents.proxy).
  */
-export function assertMutable(scope: DocumentScope, change: 'patch' | 'publish' | 'retract' | 'delete' | 'proxy'): void {
-  if (!scope.dataType.startsWith('_')) return;
-  if (change === 'patch' && isPersonScope(scope)) return;
-  throw new AppError(ERRORS.immutableDocument);
+export function assertMutable(scope: DocumentScope, _change: 'patch' | 'publish' | 'retract' | 'delete' | 'proxy'): void {
+  if (scope.dataType.startsWith('_')) throw new AppError(ERRORS.immutableDocument);
 }
 
 export function checkId(id: unknown, field: string): string {

@@ -73,12 +73,17 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentsDeps
 
   // "Forget about me" removes a person's documents (their read proxies cascade) and their
   // name on proxies they made of others' documents; "download my data" lists the documents.
-  deps.userData.onForgetUser(async (accountId, trx) => {
-    await trx.deleteFrom('documents').where('owner_id', '=', accountId).execute();
-    await trx.updateTable('document_proxies').set({ created_by: null }).where('created_by', '=', accountId).execute();
-  });
-  deps.userData.onExportUser('documents', async (accountId, db) => {
-    const rows = await db.selectFrom('documents').selectAll().where('owner_id', '=', accountId).orderBy('created_at').orderBy('id').execute();
-    return rows.map(toDocument);
+  deps.userData.register({
+    name: 'documents',
+    columns: ['documents.owner_id', 'document_proxies.created_by'],
+    forget: async (accountId, trx) => {
+      await trx.deleteFrom('documents').where('owner_id', '=', accountId).execute();
+      await trx.updateTable('document_proxies').set({ created_by: null }).where('created_by', '=', accountId).execute();
+    },
+    // Proxies they made of others' documents name those documents, not the person: left out.
+    export: async (accountId, db) => {
+      const rows = await db.selectFrom('documents').selectAll().where('owner_id', '=', accountId).orderBy('created_at').orderBy('id').execute();
+      return rows.map(toDocument);
+    },
   });
 }

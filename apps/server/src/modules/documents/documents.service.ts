@@ -188,8 +188,7 @@ export async function patchDocument(ctx: DocumentsContext, scope: DocumentScope,
   assertMutable(scope, 'patch');
   assertNoReservedFields(input.update);
   const row = await changeableRow(ctx, scope, caller, input.filter);
-  let fields: Record<string, unknown> = { ...(JSON.parse(row.data) as Record<string, unknown>), ...ownFields(input.update, 'update') };
-  if (isPersonScope(scope)) fields = personFields(fields, 'update');
+  const fields: Record<string, unknown> = { ...(JSON.parse(row.data) as Record<string, unknown>), ...ownFields(input.update, 'update') };
   return saveRow(ctx, row, { data: serialise(fields) });
 }
 

@@ -158,17 +158,18 @@ describe.each(TEST_DIALECTS)('generic documents (%s)', (dialect) => {
     });
   });
 
-  it('keeps one _Person per account, editable by its owner and shown to signed-in users', async () => {
+  it('keeps one immutable _Person per account, shown to signed-in users (SPEC §4)', async () => {
     const mine = ident(u.owner.userId, PERSON);
     expect((await docCall(t, documents.create, PERSON, { ...ident(u.other.userId, PERSON), name: 'X' }, u.owner.session)).statusCode).toBe(403);
     const created = await docCall(t, documents.create, PERSON, { ...mine, name: 'Ada L', firstName: 'Ada', awards: ['Prize'] }, u.owner.session);
     expect(created.statusCode).toBe(200);
     expect((await docCall(t, documents.create, PERSON, { ...mine, name: 'Again' }, u.owner.session)).statusCode).toBe(409);
+    // Not even its owner may patch it: its fields live on the account (UPDATE_PROFILE).
     const patched = await docCall(t, documents.patch, PERSON, { filter: mine, update: { university: 'DTU' } }, u.owner.session);
-    expect(patched.json()).toMatchObject({ name: 'Ada L', university: 'DTU', awards: ['Prize'] });
-    expect((await docCall(t, documents.patch, PERSON, { filter: mine, update: { awards: 'no' } }, u.owner.session)).statusCode).toBe(400);
-    expect((await docCall(t, documents.patch, PERSON, { filter: mine, update: { name: 'Z' } }, u.other.session)).statusCode).toBe(403);
-    expect((await docCall(t, documents.get, PERSON, { filter: mine }, u.other.session)).statusCode).toBe(200);
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json()).toMatchObject({ Error: { message: 'Cannot update immutable document' } });
+    expect((await docCall(t, documents.get, PERSON, { filter: mine }, u.other.session)).json()).toMatchObject({ name: 'Ada L', awards: ['Prize'] });
+    expect((await docCall(t, documents.get, PERSON, { filter: mine }, u.other.session)).json()).not.toHaveProperty('university');
     expect((await docCall(t, documents.get, PERSON, { filter: mine })).statusCode).toBe(404);
     expect((await docCall(t, documents.remove, PERSON, { filter: mine }, u.owner.session)).statusCode).toBe(400);
   });

@@ -109,8 +109,16 @@ export function registerShortLinkRoutes(app: FastifyInstance, deps: ShortLinksDe
   });
 
   // Links others may have been given keep working; only the tie to the person goes.
-  deps.userData.onForgetUser(async (accountId, trx) => {
-    await trx.updateTable('short_links').set({ owner_id: null }).where('owner_id', '=', accountId).execute();
+  deps.userData.register({
+    name: 'shortLinks',
+    columns: ['short_links.owner_id'],
+    forget: async (accountId, trx) => {
+      await trx.updateTable('short_links').set({ owner_id: null }).where('owner_id', '=', accountId).execute();
+    },
+    export: async (accountId, userDb) => {
+      const rows = await userDb.selectFrom('short_links').select(['code', 'url', 'created_at']).where('owner_id', '=', accountId).orderBy('created_at').execute();
+      return rows.map((row) => ({ code: row.code, url: row.url, createdAt: row.created_at }));
+    },
   });
 
   app.get('/s/:code', async (request, reply) => {

@@ -112,10 +112,14 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadsDeps): v
   // Deeper paths name no upload; answering them here keeps them from reaching the SPA fallback.
   app.get(`${uploads.UPLOADS_PUBLIC_PATH}/*`, async (_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send('Not found'));
 
-  deps.userData.onForgetUser(async (accountId, trx) => {
-    const keys = await forgetUploads(trx, accountId);
-    // After the rows: a failure to remove a file must not keep the person's rows.
-    await Promise.all(keys.map((key) => storage.delete(key)));
+  deps.userData.register({
+    name: 'uploads',
+    columns: ['uploads.owner_id'],
+    forget: async (accountId, trx) => {
+      const keys = await forgetUploads(trx, accountId);
+      // After the rows: a failure to remove a file must not keep the person's rows.
+      await Promise.all(keys.map((key) => storage.delete(key)));
+    },
+    export: async (accountId, database) => (await listUploadsOf(database, accountId, undefined)).map(toUploadedFile),
   });
-  deps.userData.onExportUser('uploads', async (accountId, database) => (await listUploadsOf(database, accountId, undefined)).map(toUploadedFile));
 }

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { useTab } from '../../shell/routing/use-tab';
 import { useSessionUser, type SessionUser } from '../../shell/session/session-store';
 import { ProfileSection } from './cloud/profile-section';
+import { PersonCardSection } from './cloud/person-card-section';
 import { ChangeEmailSection, ChangePasswordSection, MailedLinkSection } from './cloud/account-sections';
 import { UploadsSection } from './cloud/uploads-section';
 import { NotesSection } from './cloud/notes-section';
@@ -48,6 +49,7 @@ function CloudTabs({ user, ownerId }: { user: SessionUser; ownerId: string }) {
       <Tabs.Panel value="account">
         <Stack gap="lg">
           <ProfileSection user={user} />
+          <PersonCardSection user={{ ...user, _id: ownerId }} />
           <UploadsSection />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <ChangePasswordSection user={user} />

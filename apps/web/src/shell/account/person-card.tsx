@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Avatar, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PERMISSION_LEVELS, account } from '@chi/contract';
+import type { OutputOf } from '@chi/contract';
 import { runAction } from '../api/run-action';
 import type { ModalBodyProps } from '../modals/modal-names';
 import { usePermissionLevel, useSessionUser } from '../session/session-store';
@@ -13,7 +14,7 @@ export interface Person {
   name: string;
   title?: string | undefined;
   email: string;
-  /** The `_Person` documents (documents issue) will fill these; until then they are empty. */
+  /** Kept on the account (GET_USER), edited by the person on /cloud (ADR 056). */
   programme?: string | undefined;
   university?: string | undefined;
   awards?: readonly string[] | undefined;
@@ -76,7 +77,20 @@ export function PersonCardView({ person, size = 80 }: { person: Person; size?: n
   );
 }
 
-/** `?modal=person`: the logged-in user's card, or `?userId=` for administrators (GET_USER). */
+/** The card as the account holds it: programme, university and awards are only there. */
+export function personOf(record: OutputOf<typeof account.get>): Person {
+  return {
+    name: record.name,
+    title: record.title,
+    email: record._email,
+    programme: record.programme,
+    university: record.university,
+    awards: record.awards,
+    imageUrl: record.imageUrl,
+  };
+}
+
+/** `?modal=person`: the logged-in user's card, or `?userId=` for administrators; both read GET_USER. */
 export function PersonCard({ params }: ModalBodyProps) {
   const { t } = useAccountTranslation();
   const { t: shellT } = useTranslation();
@@ -85,23 +99,25 @@ export function PersonCard({ params }: ModalBodyProps) {
   const userId = params.get('userId');
   const size = Number(params.get('size') ?? 80);
   const other = userId !== null && userId !== user?._id && level >= PERMISSION_LEVELS.manageApp;
-  const [loaded, setLoaded] = useState<{ person?: Person; error?: string } | null>(null);
+  // A guest (session key) has no account, so nothing more to load than the session knows.
+  const accountId = other ? userId : user && user.isGuest !== true ? user._id : undefined;
+  const [loaded, setLoaded] = useState<{ id: string; person?: Person; error?: string } | null>(null);
 
   useEffect(() => {
-    if (!other || userId === null) return;
+    if (!accountId) return;
     let active = true;
-    void runAction(account.get, {}, { id: userId, handled: true }).then((result) => {
+    void runAction(account.get, {}, { id: accountId, handled: true, fresh: true, operation: 'PERSON_CARD' }).then((result) => {
       if (!active) return;
-      if (result.ok) setLoaded({ person: { name: result.data.name, title: result.data.title, email: result.data._email } });
-      else setLoaded({ error: serverMessage(t, shellT, result.error.message) });
+      if (result.ok) setLoaded({ id: accountId, person: personOf(result.data) });
+      else setLoaded({ id: accountId, error: serverMessage(t, shellT, result.error.message) });
     });
     return () => {
       active = false;
     };
-  }, [other, userId, t, shellT]);
+  }, [accountId, t, shellT]);
 
-  if (other) {
-    if (!loaded) return <Loader aria-label={t('person.loading')} />;
+  if (accountId) {
+    if (loaded?.id !== accountId) return <Loader aria-label={t('person.loading')} />;
     if (loaded.error || !loaded.person) return <Alert color="red" role="alert">{loaded.error}</Alert>;
     return <PersonCardView person={loaded.person} size={size} />;
   }

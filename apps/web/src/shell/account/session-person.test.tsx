@@ -75,6 +75,24 @@ describe('the person card', () => {
     expect(avatar.getAttribute('src')).toMatch(/^https:\/\/www\.gravatar\.com\/avatar\/[0-9a-f]{32}\?d=identicon&s=400$/);
   });
 
+  it("loads the signed-in person's programme, university and awards from their account (GET_USER)", async () => {
+    const record = {
+      _id: 'u1', _email: 'ada@example.org', _firstName: 'Ada', _lastName: 'Lovelace', name: 'Ada Lovelace', title: 'Prof.',
+      '©isDevOp': false, '©isAppAdmin': false, status: 'active', createdAt: '2026-01-01T00:00:00.000Z',
+      programme: 'MSc Mathematics', university: 'University of London', awards: ['Royal Medal', 'Fellow'],
+    };
+    const fetchMock = vi.fn(async (url: string) => (url.endsWith('/Account/action/get/u1') ? jsonResponse(200, record) : jsonResponse(404, {})));
+    vi.stubGlobal('fetch', fetchMock);
+    act(() => setSessionUser({ _id: 'u1', name: 'Ada Lovelace', title: 'Prof.', email: 'ada@example.org' }));
+    renderApp(app, { path: '/?modal=person' });
+    const dialog = await screen.findByRole('dialog', { name: 'Person' });
+    expect(await screen.findByText('MSc Mathematics')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('University of London');
+    expect(dialog).toHaveTextContent('Royal Medal, Fellow');
+    expect(dialog).not.toHaveTextContent('Not currently enrolled in any programs ...');
+    expect(screen.getByRole('heading', { name: 'Prof. Ada Lovelace' })).toBeInTheDocument();
+  });
+
   it('falls back to initials when the picture cannot load (offline)', async () => {
     act(() => setSessionUser({ name: 'Ada Lovelace', email: 'ada@example.org' }));
     renderApp(app, { path: '/?modal=person' });

@@ -21,14 +21,18 @@ export function registerExportRoutes(app: FastifyInstance, deps: DelphiDeps): vo
   defineExportJob(jobs, { db, storage, log: app.log, now: deps.now, ...(deps.config.exportBatchSize ? { batchSize: deps.config.exportBatchSize } : {}) });
   app.decorate('delphiExports', { idle: () => jobs.idle() } satisfies ExportJobs);
 
-  deps.userData.onForgetUser(async (accountId, trx) => {
-    // The files stay (they are the study's data, not the researcher's); only the link goes.
-    await trx.updateTable('delphi_exports').set({ created_by: null }).where('created_by', '=', accountId).execute();
-  });
-  deps.userData.onExportUser('delphiExports', async (accountId, userDb) => {
-    const rows = await userDb.selectFrom('delphi_exports').select(['id', 'format', 'created_at']).where('created_by', '=', accountId).execute();
-    // Nothing generated, nothing to show: the key is left out of "download my data".
-    return rows.length === 0 ? undefined : rows.map((row) => ({ _id: row.id, format: row.format, createdAt: row.created_at }));
+  deps.userData.register({
+    name: 'delphiExports',
+    columns: ['delphi_exports.created_by'],
+    forget: async (accountId, trx) => {
+      // The files stay (they are the study's data, not the researcher's); only the link goes.
+      await trx.updateTable('delphi_exports').set({ created_by: null }).where('created_by', '=', accountId).execute();
+    },
+    export: async (accountId, userDb) => {
+      const rows = await userDb.selectFrom('delphi_exports').select(['id', 'format', 'created_at']).where('created_by', '=', accountId).execute();
+      // Nothing generated, nothing to show: the key is left out of "download my data".
+      return rows.length === 0 ? undefined : rows.map((row) => ({ _id: row.id, format: row.format, createdAt: row.created_at }));
+    },
   });
 
   registerHandler(app, delphi.listFiles, async () => ({ files: (await listExports(db)).map(toExportFile) }));

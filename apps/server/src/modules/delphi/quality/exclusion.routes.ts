@@ -17,9 +17,22 @@ export function registerExclusionRoutes(app: FastifyInstance, deps: DelphiDeps):
     return { accountId: user.id, name };
   }
 
-  deps.userData.onForgetUser(async (accountId, trx) => {
-    // The decision stays (it is the study's record), with the name it was made under.
-    await trx.updateTable('delphi_exclusion_log').set({ by_account_id: null }).where('by_account_id', '=', accountId).execute();
+  deps.userData.register({
+    name: 'delphiExclusions',
+    columns: ['delphi_exclusion_log.by_account_id'],
+    forget: async (accountId, trx) => {
+      // The decision stays (it is the study's record), with the name it was made under.
+      await trx.updateTable('delphi_exclusion_log').set({ by_account_id: null }).where('by_account_id', '=', accountId).execute();
+    },
+    export: async (accountId, userDb) => {
+      const rows = await userDb
+        .selectFrom('delphi_exclusion_log')
+        .select(['participant_id', 'game_name', 'action', 'reason', 'at'])
+        .where('by_account_id', '=', accountId)
+        .orderBy('seq')
+        .execute();
+      return rows.length === 0 ? undefined : rows.map((row) => ({ participant: row.participant_id, game: row.game_name, action: row.action, reason: row.reason, at: row.at }));
+    },
   });
 
   registerHandler(app, delphi.excludeParticipant, async (input, { request }) => ({

@@ -26,7 +26,8 @@ export function ActivateAccountPage({ academic = false }: { academic?: boolean }
   const required = (value: string) => (isNonEmptyString(value) ? null : accountT('validation.required'));
   const firstName = useField(required);
   const lastName = useField(required);
-  const title = useField(required);
+  // SPEC §2: the Academic Title is optional, on the request form and here alike.
+  const title = useField(() => null);
   const { password, repeat, error: passwordError } = useNewPassword();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,7 +50,7 @@ export function ActivateAccountPage({ academic = false }: { academic?: boolean }
     };
   }, [token, setFirst, setLast, setTitle]);
 
-  const fields = academic ? [firstName, lastName, title] : [firstName, lastName];
+  const fields = [firstName, lastName];
   const valid = fields.every((field) => !field.error) && !passwordError;
 
   async function submit(event: FormEvent) {
@@ -86,7 +87,7 @@ export function ActivateAccountPage({ academic = false }: { academic?: boolean }
       <Text>{t('token.activateLead', { email: verified.email ?? '' })}</Text>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">
-          {academic && <TextInput label={accountT('fields.academicTitle')} autoComplete="honorific-prefix" required {...title.inputProps} />}
+          {academic && <TextInput label={accountT('fields.academicTitle')} autoComplete="honorific-prefix" {...title.inputProps} />}
           <TextInput label={accountT('fields.firstName')} autoComplete="given-name" required {...firstName.inputProps} />
           <TextInput label={accountT('fields.lastName')} autoComplete="family-name" required {...lastName.inputProps} />
           <NewPasswordFields password={password} repeat={repeat} />
