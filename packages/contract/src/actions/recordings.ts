@@ -43,6 +43,8 @@ export const RECORDING_ERRORS = {
   unknownRecording: { name: 'Not Found', message: 'No such recording.', code: 404 },
   /** 409: the client retries, so a part that overtook its game's startGame is stored once the start has arrived. */
   noGame: { name: 'Recording Error', message: 'A recording needs a started Morning Memo game.', code: 409 },
+  /** 410: permanent, the uploader stops (a Morning Memo that ended takes no new recording). */
+  gameEnded: { name: 'Recording Error', message: 'This Morning Memo has ended: it takes no new recording.', code: 410 },
   suiteFull: { name: 'Recording Error', message: 'This participant has reached the limit of recordings.', code: 413 },
 } as const satisfies Record<string, ErrorInfo>;
 

@@ -9,6 +9,7 @@ import { completeRecording, completeRecordingRows, listRecordings, recordingKey,
 import { extensionOf } from './audio-type';
 import { AppError } from '../../../http/app-error';
 import { participantGuard } from '../suite-key';
+import { defineRecordingCleanUp } from './recording-policy';
 
 /** A file name for a researcher's disk: participant, kind and the recording id (all safe characters). */
 function fileName(row: { participant_id: string; kind: string; id: string; mime_type: string }): string {
@@ -21,6 +22,7 @@ export function registerRecordingRoutes(app: FastifyInstance, deps: DelphiDeps):
   const { storage } = deps;
 
   const guard = participantGuard(deps);
+  defineRecordingCleanUp(deps.jobs, db, storage, deps.now);
   registerHandler(app, recordings.uploadPart, async (input, { request }) => (await guard(request, input), storePart(db, storage, input, deps.now())));
   registerHandler(app, recordings.completeRecording, async (input, { request }) => (await guard(request, input), completeRecording(db, storage, input, deps.now())));
   registerHandler(app, recordings.listRecordings, (input) => listRecordings(db, input.filter, input.offset, input.pageSize));
