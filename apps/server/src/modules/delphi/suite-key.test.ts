@@ -46,7 +46,7 @@ describe.each(TEST_DIALECTS)('delphi suite keys (%s)', (dialect) => {
     await initSuite(t, 'K-2');
     for (const init of [delphi.initLocalSuite] as const) {
       const refused = await delphiCall(t, init, { _participantId: 'K-2' }, stranger);
-      expect(refused.statusCode).toBe(403);
+      expect(refused.statusCode).toBe(423);
       expect(refused.json()).toEqual(OPEN_ELSEWHERE);
       expect(refused.cookies).toEqual([]);
     }
@@ -72,7 +72,7 @@ describe.each(TEST_DIALECTS)('delphi suite keys (%s)', (dialect) => {
       delphiCall(t, recordings.completeRecording, { ...p.who, recording: cid(), parts: 1, bytes: 100, sha256: sha256Hex(fakeWebm(100)), durationMs: 1 }, stranger),
     ];
     for (const response of await Promise.all(attempts)) {
-      expect(response.statusCode).toBe(403);
+      expect(response.statusCode).toBe(423);
       expect(response.json()).toEqual(OPEN_ELSEWHERE);
     }
     expect({ responses: await countRows(t, 'delphi_responses'), games: await countRows(t, 'delphi_games') }).toEqual(before);
@@ -87,7 +87,7 @@ describe.each(TEST_DIALECTS)('delphi suite keys (%s)', (dialect) => {
     const refused = await delphiCall(t, delphi.releaseSuite, { suite: p.suite }, { ...stranger, session: user });
     expect(refused.statusCode).toBe(403);
     expect((await delphiCall(t, delphi.releaseSuite, { suite: p.suite }, stranger)).statusCode).toBe(401);
-    expect(await delphiCall(t, delphi.initLocalSuite, { _participantId: 'K-4' }, stranger).then((r) => r.statusCode)).toBe(403);
+    expect(await delphiCall(t, delphi.initLocalSuite, { _participantId: 'K-4' }, stranger).then((r) => r.statusCode)).toBe(423);
 
     const released = await ok<{ release: delphi.SuiteRelease }>(delphiCall(t, delphi.releaseSuite, { suite: p.suite }, { ...stranger, session: admin }));
     expect(released.release).toEqual({ suiteId: p.suite, participantId: 'K-4', by: 'Ada Admin', at: expect.any(String) });

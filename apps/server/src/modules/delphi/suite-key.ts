@@ -4,7 +4,7 @@
  * it) draws a random key, keeps only its sha256 on the suite and hands the key to the browser
  * in an HttpOnly cookie named after the suite. Every participant call must bring it: another
  * browser that knows the participant id (and even the suite id) is told the study is open on
- * another device (403), and can neither read nor change anything.
+ * another device (423 Locked), and can neither read nor change anything.
  *
  * The cookie is `Partitioned` (CHIPS), `SameSite=None` and `Secure`: inside a study platform's
  * iframe Chromium denies the page all storage and unpartitioned third-party cookies, but keeps
@@ -47,7 +47,7 @@ function presentedHash(request: FastifyRequest, suiteId: string): string | undef
 
 /**
  * At init: the suite's own browser goes on; an unbound suite is bound to this browser (one
- * conditional update, so of two browsers racing exactly one wins); any other browser: 403.
+ * conditional update, so of two browsers racing exactly one wins); any other browser: 423.
  */
 export async function bindSuite(db: Db, request: FastifyRequest, reply: FastifyReply, suiteId: string): Promise<void> {
   const row = await db.selectFrom('delphi_suites').select('key_hash').where('id', '=', suiteId).executeTakeFirst();
@@ -68,7 +68,7 @@ export interface Credential {
 
 /**
  * The check before every participant call: the pair names a suite (400 otherwise, as before),
- * this browser holds its key (403), and, for writes, the suite is within its logging limit
+ * this browser holds its key (423), and, for writes, the suite is within its logging limit
  * (429, which the outbox retries: a burst is slowed, never lost). The limit is counted in the
  * database (ADR 007), so every server process counts against the same bucket.
  */
