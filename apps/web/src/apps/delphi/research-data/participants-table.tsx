@@ -118,8 +118,8 @@ export function ParticipantsTable({ version, onExclusion }: { version: number; o
                         {participant.participantId}
                         {participant.excluded && <ExcludedBadge />}
                         <TimelineButton suiteId={participant.suiteId} participantId={participant.participantId} />
-                        <ReleaseButton suiteId={participant.suiteId} participantId={participant.participantId} />
                       </Group>
+                      <ReleaseButton suiteId={participant.suiteId} participantId={participant.participantId} />
                     </Table.Th>
                     {HUB_GAMES.map((game) => (
                       <Table.Td key={game.name}>

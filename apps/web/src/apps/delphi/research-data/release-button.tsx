@@ -28,7 +28,7 @@ export function ReleaseButton({ suiteId, participantId }: { suiteId: string; par
   };
   return (
     <>
-      <Button size="compact-sm" variant="light" color="gray" style={{ flexShrink: 0 }} onClick={() => setOpen(true)} aria-label={t('data.release.openLabel', { id: participantId })}>
+      <Button size="compact-sm" variant="light" color="gray" mt={4} onClick={() => setOpen(true)} aria-label={t('data.release.openLabel', { id: participantId })}>
         {t('data.release.open')}
       </Button>
       <Modal opened={open} onClose={close} title={t('data.release.title', { id: participantId })} closeButtonProps={{ 'aria-label': t('data.release.cancel') }}>
