@@ -10,17 +10,11 @@ import { AppError } from '../../http/app-error';
 import { newId } from '../../security/secrets';
 import { inserted, requireGame, requireRound, requireSuite, toJson } from './delphi-db';
 import type { Db, GameRef } from './delphi-db';
+import { endIsPastGrace } from './late-grace';
 import { linkWaitingForRound } from './late-links';
 import { markSuiteCompleted } from './suite.service';
 
 type Input<D extends { input: z.ZodType }> = z.output<D['input']>;
-
-/**
- * How long after the server received a game's end it still takes records made during the
- * game: the outbox sends one game's records in order before its end, but a page leaving sends
- * its pending records in parallel (keepalive, ADR 005), so the end may overtake a few of them.
- */
-export const LATE_RECORD_GRACE_MS = 5 * 60_000;
 
 /**
  * Records that reach an ended game. The SERVER's clock decides (issue 24): once the end has
@@ -31,7 +25,7 @@ export const LATE_RECORD_GRACE_MS = 5 * 60_000;
  */
 export async function refuseAfterEnd(game: GameRef, at: number, existing: () => Promise<string | undefined>, now: Date): Promise<delphi.LogAck | null> {
   if (game.endedAt === null) return null;
-  const withinGrace = game.endReceivedAt === null || now.getTime() - game.endReceivedAt <= LATE_RECORD_GRACE_MS;
+  const withinGrace = game.endReceivedAt === null || !endIsPastGrace(game.endReceivedAt, now);
   if (withinGrace && at <= game.endedAt) return null;
   const id = await existing();
   if (id !== undefined) return { _id: id, duplicate: true };

@@ -10,7 +10,7 @@ import type { TestApp } from '../../test/test-app';
 import { LIMITS } from '../../security/rate-limiter';
 import { cid, delphiCall, ok, startPlaying } from './delphi-kit';
 import type { Playing } from './delphi-kit';
-import { LATE_RECORD_GRACE_MS } from './games.service';
+import { LATE_RECORD_GRACE_MS } from './late-grace';
 
 const T0 = Date.parse('2026-11-26T08:00:00.000Z');
 

@@ -9,7 +9,7 @@ import { TEST_DIALECTS, createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { LocalFileStorage } from '../../../storage/local-file-storage';
 import { cid, delphiCall, initSuite, ok } from '../delphi-kit';
-import { LATE_RECORD_GRACE_MS } from '../games.service';
+import { LATE_RECORD_GRACE_MS } from '../late-grace';
 import { fakeWebm, sha256Hex, startMemo, uploadRecording } from './recording-kit';
 import { UNFINISHED_RECORDING_TTL_MS, removeUnfinishedRecordings } from './recording-policy';
 import { partKey } from './recordings.service';

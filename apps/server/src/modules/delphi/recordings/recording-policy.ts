@@ -11,7 +11,7 @@ import { AppError } from '../../../http/app-error';
 import type { JobWorker } from '../../../jobs/job-worker';
 import type { FileStorage } from '../../../storage/file-storage';
 import type { Db } from '../delphi-db';
-import { LATE_RECORD_GRACE_MS } from '../games.service';
+import { endIsPastGrace } from '../late-grace';
 import { partKey } from './recording-keys';
 
 const E = recordings.RECORDING_ERRORS;
@@ -31,7 +31,7 @@ export async function admitNewRecording(db: Db, suiteId: string, gameRef: string
     .executeTakeFirst();
   // 409: the outbox may still be delivering the startGame; the uploader retries.
   if (!game) throw new AppError(E.noGame);
-  if (game.end_received_at !== null && now.getTime() - Date.parse(game.end_received_at) > LATE_RECORD_GRACE_MS) throw new AppError(E.gameEnded);
+  if (game.end_received_at !== null && endIsPastGrace(Date.parse(game.end_received_at), now)) throw new AppError(E.gameEnded);
   const count = await db.selectFrom('delphi_recordings').select((eb) => eb.fn.countAll().as('n')).where('suite_id', '=', suiteId).executeTakeFirstOrThrow();
   if (Number(count.n) >= recordings.RECORDING_MAX_PER_SUITE) throw new AppError(E.suiteFull);
 }
