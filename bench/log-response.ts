@@ -19,7 +19,7 @@ export interface Throughput {
 
 export interface LogResponseFigures extends Throughput {
   ok2xx: number;
-  /** Responses the server reports stored for the benchmark's suite: equals ok2xx when nothing is lost. */
+  /** Responses the server reports stored for the benchmark's suites: equals ok2xx when nothing is lost. */
   stored: number;
 }
 
@@ -29,20 +29,30 @@ const DURATION_SECONDS = 10;
 export async function measureLogResponse(port: number): Promise<LogResponseFigures> {
   const origin = `http://127.0.0.1:${port}`;
   const headers = { 'content-type': 'application/json', [XHR_HEADER]: XHR_HEADER_VALUE };
-  const post = async <T>(descriptor: ApiDescriptor, body: unknown, id?: string): Promise<T> => {
-    const response = await fetch(origin + API_BASE + resolvePath(descriptor, id), { method: 'POST', headers, body: JSON.stringify(body) });
+  /** `cookie`: the suite's key (ADR 043), as the participant's browser sends it. */
+  const post = async <T>(descriptor: ApiDescriptor, body: unknown, cookie = '', id?: string): Promise<{ body: T; setCookie: string }> => {
+    const response = await fetch(origin + API_BASE + resolvePath(descriptor, id), { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`${descriptor.name}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
+    return { body: (await response.json()) as T, setCookie: response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') };
   };
 
-  const participant = `bench-${Date.now()}`;
-  const { suite } = await post<{ suite: delphi.Suite }>(delphi.initLocalSuite, { _participantId: participant });
-  const who = { participant, suite: suite._id };
-  const now = Date.now();
-  const game = (await post<delphi.LogAck>(delphi.startGame, { ...who, gameName: 'FlashMatch', _startedAt: now, timestamp: now, _clientId: `${participant}-game` }))._id;
-  await post(delphi.startRound, { ...who, game, round: 'SZ_1', _clientId: `${participant}-round`, timestamp: now });
-  const prompt = `${participant}-prompt`;
-  await post(delphi.logPrompt, { ...who, game, round: 'SZ_1', _clientId: prompt, prompt: '3', _promptedAt: now });
+  // One participant per connection: each suite's logging limit (ADR 044) stays far away, as
+  // for real participants, and the figure is the server's throughput, not the limit.
+  const run = `bench-${Date.now()}`;
+  const suites = await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, index) => {
+      const participant = `${run}-${index}`;
+      const init = await post<{ suite: delphi.Suite }>(delphi.initLocalSuite, { _participantId: participant });
+      const cookie = init.setCookie;
+      const who = { participant, suite: init.body.suite._id };
+      const now = Date.now();
+      const game = (await post<delphi.LogAck>(delphi.startGame, { ...who, gameName: 'FlashMatch', _startedAt: now, timestamp: now, _clientId: `${participant}-game` }, cookie)).body._id;
+      await post(delphi.startRound, { ...who, game, round: 'SZ_1', _clientId: `${participant}-round`, timestamp: now }, cookie);
+      const prompt = `${participant}-prompt`;
+      await post(delphi.logPrompt, { ...who, game, round: 'SZ_1', _clientId: prompt, prompt: '3', _promptedAt: now }, cookie);
+      return { who, cookie, game, prompt };
+    }),
+  );
 
   let sequence = 0;
   const result = await autocannon({
@@ -54,17 +64,26 @@ export async function measureLogResponse(port: number): Promise<LogResponseFigur
       {
         method: 'POST',
         // A new body per request: every response is a new record with its own client id.
-        setupRequest: (request) => ({
-          ...request,
-          body: JSON.stringify({
-            ...who, game, round: 'SZ_1', prompt, _clientId: `${participant}-r${sequence++}`,
-            response: 'ArrowRight', isCorrect: true, correctAnswer: 'ArrowRight', _respondedAt: Date.now(), attributes: { block: 'SZ_1' },
-          }),
-        }),
+        setupRequest: (request) => {
+          const n = sequence++;
+          const { who, cookie, game, prompt } = suites[n % suites.length] as (typeof suites)[number];
+          return {
+            ...request,
+            headers: { ...request.headers, cookie },
+            body: JSON.stringify({
+              ...who, game, round: 'SZ_1', prompt, _clientId: `${who.participant}-r${n}`,
+              response: 'ArrowRight', isCorrect: true, correctAnswer: 'ArrowRight', _respondedAt: Date.now(), attributes: { block: 'SZ_1' },
+            }),
+          };
+        },
       },
     ],
   });
-  const scores = await post<{ games: delphi.GameScores[] }>(delphi.getGameScores, who);
+  let stored = 0;
+  for (const { who, cookie } of suites) {
+    const scores = (await post<{ games: delphi.GameScores[] }>(delphi.getGameScores, who, cookie)).body;
+    stored += scores.games[0]?.blocks.SZ_1?.totalResponses ?? 0;
+  }
   return {
     connections: CONNECTIONS,
     durationSeconds: DURATION_SECONDS,
@@ -74,6 +93,6 @@ export async function measureLogResponse(port: number): Promise<LogResponseFigur
     non2xx: result.non2xx,
     errors: result.errors,
     ok2xx: result['2xx'],
-    stored: scores.games[0]?.blocks.SZ_1?.totalResponses ?? 0,
+    stored,
   };
 }

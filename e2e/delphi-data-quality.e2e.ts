@@ -9,7 +9,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { delphi } from '@chi/contract';
 import type { ApiDescriptor } from '@chi/contract';
 import { checkPsychDs } from '../apps/server/src/test/psych-ds-rules';
-import { callApi } from './support/api-client';
+import { callApi, sessionCookie } from './support/api-client';
 import { seriousViolations } from './support/axe';
 import { exportCsv, openDataAsResearcher } from './support/delphi-play';
 import { hidden, useServerAndBrowser, visible } from './support/fixture';
@@ -17,32 +17,35 @@ import { hidden, useServerAndBrowser, visible } from './support/fixture';
 const ADMIN = { email: 'researcher@example.org', password: 'a long researcher passphrase' };
 const fx = useServerAndBrowser({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 
-async function call<T>(descriptor: ApiDescriptor, input: unknown, id?: string): Promise<T> {
-  const answer = await callApi(fx.server.port, descriptor, input, id ? { id } : {});
+/** `cookie`: the participant's suite key (ADR 043), as their browser would send it. */
+async function call<T>(descriptor: ApiDescriptor, input: unknown, id?: string, cookie?: string): Promise<T> {
+  const answer = await callApi(fx.server.port, descriptor, input, { ...(id ? { id } : {}), ...(cookie ? { cookie } : {}) });
   if (answer.status !== 200) throw new Error(`${descriptor.name}: ${answer.status} ${answer.body}`);
   return answer.json<T>();
 }
 
 /** A participant who answers 24 Flash Match items: `careful` alternates, mostly right; otherwise one key, fast, at chance. */
 async function play(participant: string, careful: boolean): Promise<void> {
-  const suite = (await call<{ suite: delphi.Suite }>(delphi.initLocalSuite, { _participantId: participant })).suite._id;
+  const init = await callApi(fx.server.port, delphi.initLocalSuite, { _participantId: participant });
+  const suite = init.json<{ suite: delphi.Suite }>().suite._id;
+  const key = sessionCookie(init);
   const who = { participant, suite };
   const at = Date.now() - 60_000;
-  const game = (await call<delphi.LogAck>(delphi.startGame, { ...who, gameName: 'FlashMatch', _startedAt: at, timestamp: at, _clientId: randomUUID() }))._id;
-  await call(delphi.startRound, { ...who, game, round: 'SZ_1', _clientId: randomUUID(), timestamp: at + 1 });
+  const game = (await call<delphi.LogAck>(delphi.startGame, { ...who, gameName: 'FlashMatch', _startedAt: at, timestamp: at, _clientId: randomUUID() }, undefined, key))._id;
+  await call(delphi.startRound, { ...who, game, round: 'SZ_1', _clientId: randomUUID(), timestamp: at + 1 }, undefined, key);
   for (let i = 0; i < 24; i++) {
     const prompt = randomUUID();
     const shownAt = at + 1000 * (i + 1);
-    await call(delphi.logPrompt, { ...who, game, round: 'SZ_1', _clientId: prompt, prompt: String(100000 + i), _promptedAt: shownAt });
+    await call(delphi.logPrompt, { ...who, game, round: 'SZ_1', _clientId: prompt, prompt: String(100000 + i), _promptedAt: shownAt }, undefined, key);
     const rtMs = careful ? 480 + i : i % 2 ? 90 : 320;
     await call(delphi.logResponse, {
       ...who, game, round: 'SZ_1', prompt, _clientId: randomUUID(), _respondedAt: shownAt + rtMs, rtMs,
       response: careful ? (i % 2 ? 'ArrowLeft' : 'ArrowRight') : 'ArrowRight',
       isCorrect: careful ? i % 6 !== 0 : i % 2 === 0,
       modality: 'key',
-    });
+    }, undefined, key);
   }
-  await call(delphi.endGame, { ...who, _clientId: randomUUID(), timestamp: at + 30_000, reason: 'completed' }, game);
+  await call(delphi.endGame, { ...who, _clientId: randomUUID(), timestamp: at + 30_000, reason: 'completed' }, game, key);
 }
 
 describe('a researcher reviews quality flags, excludes with a reason and downloads the Psych-DS bundle', () => {

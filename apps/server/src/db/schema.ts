@@ -83,6 +83,16 @@ export interface DelphiSuitesTable {
   created_at: string;
   /** When the suite's last required game ended (migration 0014). */
   completed_at: string | null;
+  /** sha256 of the suite key of the browser it is bound to; NULL: unbound (migration 0028, ADR 043). */
+  key_hash: string | null;
+}
+
+export interface DelphiSuiteReleasesTable {
+  id: string;
+  suite_id: string;
+  by_account_id: string | null;
+  by_name: string;
+  at: string;
 }
 
 export interface DelphiGamesTable {
@@ -359,6 +369,7 @@ export interface DatabaseSchema {
   delphi_responses: DelphiResponsesTable;
   delphi_exports: DelphiExportsTable;
   delphi_exclusion_log: DelphiExclusionLogTable;
+  delphi_suite_releases: DelphiSuiteReleasesTable;
   delphi_events: DelphiEventsTable;
   delphi_plot_cells: DelphiPlotCellsTable;
   delphi_game_figures: DelphiGameFiguresTable;

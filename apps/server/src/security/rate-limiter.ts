@@ -33,6 +33,12 @@ export const LIMITS = {
   ccfFieldCallsPerParticipant: { max: 300, windowMs: 15 * MINUTE },
   /** Anonymous showcase plays (issue 15): ~120 records a play; a class on one NAT address still fits. */
   anonymousLogPerAddress: { max: 3_000, windowMs: 60 * MINUTE },
+  /**
+   * Delphi records per suite (issue 24): a whole suite is ~1-2 thousand records in 45 minutes; a
+   * fast Flash Match player sends several a second and an outbox catching up after an outage
+   * sends its backlog at once. A 429 is retried by the outbox, so this only slows a flood.
+   */
+  delphiLogPerSuite: { max: 6_000, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
 /** A 429 that says when to come back (`Retry-After`, whole seconds, at least 1). */

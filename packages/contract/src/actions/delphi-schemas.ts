@@ -24,6 +24,8 @@ export const DELPHI_ERRORS = {
   roundAlreadyPlayed: { name: 'Game Error', message: 'This round has already been played.', code: 409 },
   /** The suite id and participant id do not name one suite: never another participant's data. */
   unknownSuite: { name: 'Suite Error', message: 'Unknown suite for this participant.', code: 400 },
+  /** The suite is bound to the browser that started it (its suite key cookie); a researcher may release it on /Data. 423 (Locked), not 403: the web client shows every 403 as the catalogue's wording. */
+  openElsewhere: { name: 'Suite Error', message: 'This study is open on another device.', code: 423 },
   /** `parentOrigin` is not one of STUDY_PARENT_ORIGINS. */
   parentOriginNotAllowed: { name: 'Suite Error', message: 'This study may not be embedded here.', code: 400 },
   unknownGameId: { name: 'Game Error', message: 'Unknown game for this suite.', code: 400 },

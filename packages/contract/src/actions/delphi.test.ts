@@ -25,6 +25,7 @@ describe('delphi descriptors (SPEC §7, issue 4)', () => {
       LOG_EVENT: 'POST /actions/delphi/Event/action/logEvent',
       GET_FUNNEL: 'POST /actions/delphi/Participant/action/funnel',
       GET_TIMELINE: 'POST /actions/delphi/Participant/action/timeline',
+      RELEASE_SUITE: 'POST /actions/delphi/Participant/action/release',
     });
     for (const d of delphi.DELPHI_DESCRIPTORS) expect(ALL_DESCRIPTORS).toContain(d);
   });

@@ -31,10 +31,12 @@ import {
   suiteSchema,
 } from './delphi-schemas';
 import { DELPHI_EVENT_DESCRIPTORS } from './delphi-events';
+import { DELPHI_RELEASE_DESCRIPTORS } from './delphi-release';
 
 export * from './delphi-schemas';
 export * from './delphi-columns';
 export * from './delphi-events';
+export * from './delphi-release';
 
 function delphiAction<I extends z.ZodType, O extends z.ZodType>(dataType: string, spec: Omit<ActionSpec<I, O>, 'app' | 'dataType'>) {
   return defineAction({ ...spec, app: 'delphi', dataType });
@@ -311,4 +313,5 @@ export const DELPHI_DESCRIPTORS = [
   initStudySuite, initLocalSuite, getGameScores, startGame, endGame, startRound, endRound,
   logPrompt, logResponse, listParticipants, excludeParticipant, undoExclusion, listExclusions, listFiles, generateFile, downloadFile,
   ...DELPHI_EVENT_DESCRIPTORS,
+  ...DELPHI_RELEASE_DESCRIPTORS,
 ] as const;

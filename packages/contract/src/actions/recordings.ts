@@ -23,6 +23,10 @@ export const RECORDING_PART_MAX_BYTES = 256 * 1024;
 export const RECORDING_MAX_BYTES = 8 * 1024 * 1024;
 /** Parts per recording at most. */
 export const RECORDING_MAX_PARTS = 2000;
+/** Recordings per suite at most (a Morning Memo makes two; retakes and retries fit). */
+export const RECORDING_MAX_PER_SUITE = 8;
+/** Stored audio per suite at most, parts included. */
+export const RECORDING_MAX_BYTES_PER_SUITE = 32 * 1024 * 1024;
 /** Reported duration at most (90 s talk, with slack for a slow stop). */
 export const RECORDING_MAX_DURATION_MS = 10 * 60 * 1000;
 
@@ -37,6 +41,11 @@ export const RECORDING_ERRORS = {
   alreadyComplete: { name: 'Recording Error', message: 'This recording is already complete.', code: 409 },
   otherSuite: { name: 'Recording Error', message: 'This recording belongs to another participant.', code: 403 },
   unknownRecording: { name: 'Not Found', message: 'No such recording.', code: 404 },
+  /** 409: the client retries, so a part that overtook its game's startGame is stored once the start has arrived. */
+  noGame: { name: 'Recording Error', message: 'A recording needs a started Morning Memo game.', code: 409 },
+  /** 410: permanent, the uploader stops (a Morning Memo that ended takes no new recording). */
+  gameEnded: { name: 'Recording Error', message: 'This Morning Memo has ended: it takes no new recording.', code: 410 },
+  suiteFull: { name: 'Recording Error', message: 'This participant has reached the limit of recordings.', code: 413 },
 } as const satisfies Record<string, ErrorInfo>;
 
 const sha256Schema = z.string({ error: 'sha256 is required' }).regex(/^[0-9a-f]{64}$/, { message: 'must be 64 lowercase hex digits' });

@@ -27,6 +27,7 @@ import * as delphiPlotCells from './0024-delphi-plot-cells';
 import * as assistantLexemeStats from './0026-assistant-lexeme-stats';
 import * as ccfParticipantSecret from './0029-ccf-participant-secret';
 import * as personCard from './0034-person-card';
+import * as delphiSuiteKeys from './0028-delphi-suite-keys';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-server-meta': serverMeta,
@@ -52,4 +53,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0026-assistant-lexeme-stats': assistantLexemeStats,
   '0029-ccf-participant-secret': ccfParticipantSecret,
   '0034-person-card': personCard,
+  '0028-delphi-suite-keys': delphiSuiteKeys,
 };

@@ -21,6 +21,8 @@ export interface GameRef {
   readonly suiteId: string;
   readonly gameName: string;
   readonly endedAt: number | null;
+  /** When the server received the game's end (epoch ms): late records are judged by it (ADR 043). */
+  readonly endReceivedAt: number | null;
 }
 
 /** The suite only if the participant id is its owner: the pair is the participant's credential. */
@@ -38,18 +40,25 @@ export async function requireSuite(db: Db, participant: string, suite: string): 
 export async function requireGame(db: Db, suiteId: string, gameId: string): Promise<GameRef> {
   const row = await db
     .selectFrom('delphi_games')
-    .select(['id', 'suite_id', 'game_name', 'ended_at'])
+    .select(['id', 'suite_id', 'game_name', 'ended_at', 'end_received_at'])
     .where('id', '=', gameId)
     .where('suite_id', '=', suiteId)
     .executeTakeFirst();
   if (!row) throw new AppError(delphi.DELPHI_ERRORS.unknownGameId);
-  return { id: row.id, suiteId: row.suite_id, gameName: row.game_name, endedAt: row.ended_at === null ? null : Number(row.ended_at) };
+  return { id: row.id, suiteId: row.suite_id, gameName: row.game_name, ...endOf(row) };
 }
 
 export async function requireRound(db: Db, gameId: string, round: string): Promise<{ id: string }> {
   const row = await db.selectFrom('delphi_rounds').select('id').where('game_id', '=', gameId).where('round', '=', round).executeTakeFirst();
   if (!row) throw new AppError(delphi.DELPHI_ERRORS.unknownRound);
   return row;
+}
+
+function endOf(row: { ended_at: number | null; end_received_at: string | null }): Pick<GameRef, 'endedAt' | 'endReceivedAt'> {
+  return {
+    endedAt: row.ended_at === null ? null : Number(row.ended_at),
+    endReceivedAt: row.end_received_at === null ? null : Date.parse(row.end_received_at),
+  };
 }
 
 /** Whether an INSERT … ON CONFLICT DO NOTHING stored its row (SQLite answers a bigint, pg a number). */
@@ -83,7 +92,7 @@ const recordContextQuery = reusableQuery((db: Db, v: ContextKeys) =>
     .innerJoin('delphi_suites as s', (join) => join.onRef('s.id', '=', 'g.suite_id').on('s.participant_id', '=', v.participant))
     .leftJoin('delphi_rounds as ro', (join) => join.onRef('ro.game_id', '=', 'g.id').on('ro.round', '=', v.round))
     .leftJoin('delphi_prompts as p', (join) => join.onRef('p.suite_id', '=', 'g.suite_id').on('p.client_id', '=', v.prompt))
-    .select(['g.id', 'g.suite_id', 'g.game_name', 'g.ended_at', 'ro.id as round_id', 'p.id as prompt_id', 'p.game_id as prompt_game_id', 'p.prompt', 'p.prompted_at'])
+    .select(['g.id', 'g.suite_id', 'g.game_name', 'g.ended_at', 'g.end_received_at', 'ro.id as round_id', 'p.id as prompt_id', 'p.game_id as prompt_game_id', 'p.prompt', 'p.prompted_at'])
     .where('g.id', '=', v.game)
     .where('g.suite_id', '=', v.suite),
 );
@@ -113,7 +122,7 @@ function toContext(row: ContextRow, input: ContextInput): RecordContext {
   const promptId = input.prompt === undefined || row.prompt_game_id !== row.id ? null : row.prompt_id;
   return {
     suite: { id: row.suite_id, participantId: input.participant },
-    game: { id: row.id, suiteId: row.suite_id, gameName: row.game_name, endedAt: row.ended_at === null ? null : Number(row.ended_at) },
+    game: { id: row.id, suiteId: row.suite_id, gameName: row.game_name, ...endOf(row) },
     roundId: input.round === undefined ? null : row.round_id,
     prompt: promptId === null ? null : { id: promptId, prompt: row.prompt ?? '', promptedAt: Number(row.prompted_at) },
   };

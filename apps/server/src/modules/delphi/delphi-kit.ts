@@ -12,8 +12,25 @@ import type { TestApp } from '../../test/test-app';
 
 export const DELPHI_HOST = 'delphi.chi.localhost';
 
-export function delphiCall(t: TestApp, descriptor: ApiDescriptor, payload: unknown = {}, options: CallOptions = {}): Promise<LightMyRequestResponse> {
-  return call(t, descriptor, payload, { host: DELPHI_HOST, ...options });
+/**
+ * The participant's browser: the suite-key cookies (ADR 043) every init set, sent with every
+ * call, as a browser would. One jar for the test process (cookie names hold the suite id).
+ */
+const ownBrowser = new Map<string, string>();
+
+export interface DelphiCallOptions extends CallOptions {
+  /** `stranger`: a second browser that knows the ids but holds no suite key. */
+  readonly browser?: 'own' | 'stranger';
+}
+
+export async function delphiCall(t: TestApp, descriptor: ApiDescriptor, payload: unknown = {}, options: DelphiCallOptions = {}): Promise<LightMyRequestResponse> {
+  const { browser = 'own', ...rest } = options;
+  const jar = browser === 'own' ? [...ownBrowser].map(([name, value]) => `${name}=${value}`) : [];
+  if (rest.session !== undefined) jar.push(`chi_session=${rest.session}`);
+  const headers = jar.length > 0 ? { cookie: jar.join('; '), ...rest.headers } : rest.headers;
+  const response = await call(t, descriptor, payload, { host: DELPHI_HOST, ...rest, ...(headers ? { headers } : {}) });
+  if (browser === 'own') for (const c of response.cookies) if (c.name.startsWith('chi_dk_')) ownBrowser.set(c.name, c.value);
+  return response;
 }
 
 /** A fresh client-generated id, as the outbox makes one per record. */
@@ -25,7 +42,7 @@ export async function ok<T = Record<string, unknown>>(response: Promise<LightMyR
   return r.json() as T;
 }
 
-export async function initSuite(t: TestApp, participant: string, options: CallOptions & { reset?: boolean } = {}): Promise<delphi.Suite> {
+export async function initSuite(t: TestApp, participant: string, options: DelphiCallOptions & { reset?: boolean } = {}): Promise<delphi.Suite> {
   const body = await ok<{ suite: delphi.Suite }>(
     delphiCall(t, delphi.initLocalSuite, { _participantId: participant, ...(options.reset ? { resetParticipantForTesting: true } : {}) }, options),
   );

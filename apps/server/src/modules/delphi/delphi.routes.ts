@@ -1,12 +1,12 @@
 /**
  * The Delphi study suite's calls (issue 4): participants' suites and logging (public, with
- * the suite + participant pair as credential) and the researchers' data (manageApp).
+ * the suite + participant pair and the browser's suite key as credential, ADR 043) and the
+ * researchers' data (manageApp).
  */
 import type { FastifyInstance } from 'fastify';
 import { PERMISSION_LEVELS, delphi, derivePermissionLevel } from '@chi/contract';
 import { AppError } from '../../http/app-error';
 import { registerHandler } from '../../http/registrar';
-import { requireSuite } from './delphi-db';
 import type { DelphiDeps } from './delphi-deps';
 import { registerEventRoutes } from './events/events.routes';
 import { registerExportRoutes } from './export/export.routes';
@@ -18,6 +18,8 @@ import { registerPlotRoutes } from './plots/plots.routes';
 import { logPrompt, logResponse } from './records.service';
 import { gameScores } from './scores';
 import { initSuite } from './suite.service';
+import { bindSuite, participantGuard, releaseSuite } from './suite-key';
+import { researcherOf } from './researcher';
 import { retryOnDeadlock } from '../../db/retry-deadlock';
 
 function normaliseOrigin(value: string): string | undefined {
@@ -35,29 +37,40 @@ export function registerDelphiRoutes(app: FastifyInstance, deps: DelphiDeps): vo
   const resetAllowed = (requested: boolean, level: number) =>
     requested && (deps.config.studyAllowReset || level >= PERMISSION_LEVELS.manageApp);
 
-  registerHandler(app, delphi.initStudySuite, async (input, { request }) => {
+  // Both inits bind the suite to this browser, or refuse another one (suite-key.ts, ADR 043).
+  registerHandler(app, delphi.initStudySuite, async (input, { request, reply }) => {
     const origin = normaliseOrigin(input.parentOrigin);
     if (origin === undefined || !deps.config.studyParentOrigins.includes(origin)) throw new AppError(delphi.DELPHI_ERRORS.parentOriginNotAllowed);
     const reset = resetAllowed(input.resetParticipantForTesting, derivePermissionLevel(request.user));
-    return { suite: await initSuite(db, deps.storage, { participantId: input._participantId, kind: 'study', parentOrigin: origin, reset }, deps.now()) };
+    const suite = await initSuite(db, deps.storage, { participantId: input._participantId, kind: 'study', parentOrigin: origin, reset }, deps.now());
+    await bindSuite(db, request, reply, suite._id);
+    return { suite };
   });
 
-  registerHandler(app, delphi.initLocalSuite, async (input, { request }) => {
+  registerHandler(app, delphi.initLocalSuite, async (input, { request, reply }) => {
     const reset = resetAllowed(input.resetParticipantForTesting, derivePermissionLevel(request.user));
-    return { suite: await initSuite(db, deps.storage, { participantId: input._participantId, kind: 'local', parentOrigin: null, reset }, deps.now()) };
+    const suite = await initSuite(db, deps.storage, { participantId: input._participantId, kind: 'local', parentOrigin: null, reset }, deps.now());
+    await bindSuite(db, request, reply, suite._id);
+    return { suite };
   });
 
-  registerHandler(app, delphi.getGameScores, async (input) => {
-    const suite = await requireSuite(db, input.participant, input.suite);
+  // Every participant call: the suite's own browser only, within the suite's logging limit.
+  const guard = participantGuard(deps);
+  registerHandler(app, delphi.getGameScores, async (input, { request }) => {
+    const suite = await guard(request, input, { write: false });
     return { games: await gameScores(db, suite.id) };
   });
 
-  registerHandler(app, delphi.startGame, (input) => startGame(db, input, deps.now()));
-  registerHandler(app, delphi.endGame, (input, { id }) => endGame(db, id ?? '', input, deps.now()));
-  registerHandler(app, delphi.startRound, (input) => retryOnDeadlock(() => startRound(db, input, deps.now())));
-  registerHandler(app, delphi.endRound, (input) => endRound(db, input, deps.now()));
-  registerHandler(app, delphi.logPrompt, (input) => retryOnDeadlock(() => logPrompt(db, input, deps.now())));
-  registerHandler(app, delphi.logResponse, (input) => retryOnDeadlock(() => logResponse(db, input, deps.now())));
+  registerHandler(app, delphi.startGame, async (input, { request }) => (await guard(request, input), startGame(db, input, deps.now())));
+  registerHandler(app, delphi.endGame, async (input, { id, request }) => (await guard(request, input), endGame(db, id ?? '', input, deps.now())));
+  registerHandler(app, delphi.startRound, async (input, { request }) => (await guard(request, input), retryOnDeadlock(() => startRound(db, input, deps.now()))));
+  registerHandler(app, delphi.endRound, async (input, { request }) => (await guard(request, input), endRound(db, input, deps.now())));
+  registerHandler(app, delphi.logPrompt, async (input, { request }) => (await guard(request, input), retryOnDeadlock(() => logPrompt(db, input, deps.now()))));
+  registerHandler(app, delphi.logResponse, async (input, { request }) => (await guard(request, input), retryOnDeadlock(() => logResponse(db, input, deps.now()))));
+
+  registerHandler(app, delphi.releaseSuite, async (input, { request }) => ({
+    release: await releaseSuite(db, input.suite, await researcherOf(db, request.user), deps.now()),
+  }));
 
   registerHandler(app, delphi.listParticipants, (input) => listParticipants(db, input, deps.now()));
   registerExclusionRoutes(app, deps);

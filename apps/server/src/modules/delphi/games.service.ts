@@ -10,20 +10,23 @@ import { AppError } from '../../http/app-error';
 import { newId } from '../../security/secrets';
 import { inserted, requireGame, requireRound, requireSuite, toJson } from './delphi-db';
 import type { Db, GameRef } from './delphi-db';
+import { endIsPastGrace } from './late-grace';
 import { linkWaitingForRound } from './late-links';
 import { markSuiteCompleted } from './suite.service';
 
 type Input<D extends { input: z.ZodType }> = z.output<D['input']>;
 
 /**
- * Records that reach an ended game: the outbox sends late (offline, a server restart), so
- * the end may arrive before records made during the game. We accept a record whose own
- * client time is at or before the game's end time (both from the same client clock) and
- * refuse one made after it (409): that can only be a replay or a second tab. A retry of a
- * record already stored is acknowledged either way, so the outbox never gets stuck on it.
+ * Records that reach an ended game. The SERVER's clock decides (issue 24): once the end has
+ * been here longer than LATE_RECORD_GRACE_MS nothing new is stored, whatever time the record
+ * claims. Within the grace a record stamped after the game's end (both times from the same
+ * client clock) is refused too: that can only be a replay or a second tab. A retry of a record
+ * already stored is acknowledged either way (409 otherwise), so the outbox never gets stuck on it.
  */
-export async function refuseAfterEnd(game: GameRef, at: number, existing: () => Promise<string | undefined>): Promise<delphi.LogAck | null> {
-  if (game.endedAt === null || at <= game.endedAt) return null;
+export async function refuseAfterEnd(game: GameRef, at: number, existing: () => Promise<string | undefined>, now: Date): Promise<delphi.LogAck | null> {
+  if (game.endedAt === null) return null;
+  const withinGrace = game.endReceivedAt === null || !endIsPastGrace(game.endReceivedAt, now);
+  if (withinGrace && at <= game.endedAt) return null;
   const id = await existing();
   if (id !== undefined) return { _id: id, duplicate: true };
   throw new AppError(delphi.DELPHI_ERRORS.gameEnded);
@@ -85,7 +88,7 @@ export async function startRound(db: Db, input: Input<typeof delphi.startRound>,
   const game = await requireGame(db, suite.id, input.game);
   const byClientId = async () =>
     (await db.selectFrom('delphi_rounds').select('id').where('suite_id', '=', suite.id).where('client_id', '=', input._clientId).executeTakeFirst())?.id;
-  const late = await refuseAfterEnd(game, input.timestamp, byClientId);
+  const late = await refuseAfterEnd(game, input.timestamp, byClientId, now);
   if (late) return late;
   const id = newId();
   const round = { gameId: game.id, round: input.round, id };
@@ -125,7 +128,7 @@ export async function endRound(db: Db, input: Input<typeof delphi.endRound>, now
   const round = await requireRound(db, game.id, input.round);
   const alreadyEnded = async () =>
     (await db.selectFrom('delphi_rounds').select('id').where('id', '=', round.id).where('ended_at', 'is not', null).executeTakeFirst())?.id;
-  const late = await refuseAfterEnd(game, input.timestamp, alreadyEnded);
+  const late = await refuseAfterEnd(game, input.timestamp, alreadyEnded, now);
   if (late) return late;
   const result = await db
     .updateTable('delphi_rounds')

@@ -70,7 +70,7 @@ export async function logPrompt(db: Db, input: Input<typeof delphi.logPrompt>, n
   const { suite, game, roundId } = await requireRecordContext(db, links);
   const find = async () =>
     (await db.selectFrom('delphi_prompts').select('id').where('suite_id', '=', suite.id).where('client_id', '=', input._clientId).executeTakeFirst())?.id;
-  const late = await refuseAfterEnd(game, input._promptedAt, find);
+  const late = await refuseAfterEnd(game, input._promptedAt, find, now);
   if (late) return late;
   const id = newId();
   const arrived = { suiteId: suite.id, gameId: game.id, clientId: input._clientId, id, prompt: input.prompt, promptedAt: input._promptedAt };
@@ -140,7 +140,7 @@ export async function logResponse(db: Db, input: Input<typeof delphi.logResponse
   const { suite, game, roundId, prompt } = await requireRecordContext(db, input);
   const find = async () =>
     (await db.selectFrom('delphi_responses').select('id').where('suite_id', '=', suite.id).where('client_id', '=', input._clientId).executeTakeFirst())?.id;
-  const late = await refuseAfterEnd(game, input._respondedAt, find);
+  const late = await refuseAfterEnd(game, input._respondedAt, find, now);
   if (late) return late;
   const promptedAt = input._promptedAt ?? prompt?.promptedAt ?? null;
   // Never clamped (ADR 013): a negative time is an anticipation, flagged by the client.

@@ -5,17 +5,13 @@ import { registerHandler } from '../../../http/registrar';
 import type { RequestUser } from '../../../http/request-user';
 import type { DelphiDeps } from '../delphi-deps';
 import { listExclusionLog, recordExclusion } from './exclusions';
+import { researcherOf } from '../researcher';
 
 export function registerExclusionRoutes(app: FastifyInstance, deps: DelphiDeps): void {
   const db = deps.database.db;
 
-  /** Who decided: the account and its name as it reads now (kept in the log after the account goes). */
-  async function researcher(user: RequestUser | null): Promise<{ accountId: string | null; name: string }> {
-    if (!user || user.isGuest) return { accountId: null, name: 'unknown' };
-    const account = await db.selectFrom('accounts').select(['first_name', 'last_name', 'email']).where('id', '=', user.id).executeTakeFirst();
-    const name = account ? `${account.first_name} ${account.last_name}`.trim() || account.email : user.id;
-    return { accountId: user.id, name };
-  }
+  /** Who decided (kept in the log after the account goes). */
+  const researcher = (user: RequestUser | null) => researcherOf(db, user);
 
   deps.userData.register({
     name: 'delphiExclusions',

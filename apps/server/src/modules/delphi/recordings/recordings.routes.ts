@@ -8,6 +8,8 @@ import type { DelphiDeps } from '../delphi-deps';
 import { completeRecording, completeRecordingRows, listRecordings, recordingKey, requireCompleteRecording, storePart } from './recordings.service';
 import { extensionOf } from './audio-type';
 import { AppError } from '../../../http/app-error';
+import { participantGuard } from '../suite-key';
+import { defineRecordingCleanUp } from './recording-policy';
 
 /** A file name for a researcher's disk: participant, kind and the recording id (all safe characters). */
 function fileName(row: { participant_id: string; kind: string; id: string; mime_type: string }): string {
@@ -19,8 +21,10 @@ export function registerRecordingRoutes(app: FastifyInstance, deps: DelphiDeps):
   const db = deps.database.db;
   const { storage } = deps;
 
-  registerHandler(app, recordings.uploadPart, (input) => storePart(db, storage, input, deps.now()));
-  registerHandler(app, recordings.completeRecording, (input) => completeRecording(db, storage, input, deps.now()));
+  const guard = participantGuard(deps);
+  defineRecordingCleanUp(deps.jobs, db, storage, deps.now);
+  registerHandler(app, recordings.uploadPart, async (input, { request }) => (await guard(request, input), storePart(db, storage, input, deps.now())));
+  registerHandler(app, recordings.completeRecording, async (input, { request }) => (await guard(request, input), completeRecording(db, storage, input, deps.now())));
   registerHandler(app, recordings.listRecordings, (input) => listRecordings(db, input.filter, input.offset, input.pageSize));
 
   registerHandler(app, recordings.downloadRecording, async (input, { id, reply }) => {

@@ -10,11 +10,12 @@ import { sql } from 'kysely';
 import { recordings } from '@chi/contract';
 import { AppError } from '../../../http/app-error';
 import { newId } from '../../../security/secrets';
-import { storageKey } from '../../../storage/file-storage';
 import type { FileStorage } from '../../../storage/file-storage';
 import { inserted, requireSuite } from '../delphi-db';
 import type { Db } from '../delphi-db';
-import { detectAudioType, extensionOf } from './audio-type';
+import { detectAudioType } from './audio-type';
+import { partKey, recordingKey } from './recording-keys';
+import { admitNewRecording, admitPartBytes } from './recording-policy';
 
 const E = recordings.RECORDING_ERRORS;
 type Recording = recordings.Recording;
@@ -42,13 +43,7 @@ export interface CompleteInput {
   readonly durationMs: number;
 }
 
-export function partKey(suiteId: string, recordingId: string, part: number): string {
-  return storageKey('recordings', suiteId, recordingId, `${part}.part`);
-}
-
-export function recordingKey(row: { suite_id: string; id: string; mime_type: string }): string {
-  return storageKey('recordings', row.suite_id, `${row.id}.${extensionOf(row.mime_type)}`);
-}
+export { partKey, recordingKey };
 
 const sha256 = (content: Buffer | Uint8Array): string => createHash('sha256').update(content).digest('hex');
 
@@ -82,6 +77,8 @@ export async function storePart(db: Db, storage: FileStorage, input: PartInput, 
   // The container is sniffed from the first part's bytes; later parts are the stream's middle.
   const type = input.part === 0 ? detectAudioType(content) : undefined;
   if (input.part === 0 && (type === undefined || input.offset !== 0)) throw new AppError(E.notAudio);
+  // A new recording needs the suite's running Morning Memo and room in the suite (recording-policy.ts).
+  if (!(await findRecording(db, input.recording))) await admitNewRecording(db, suite.id, input.gameRef, now);
   // Only part 0 creates the row, with the sniffed type; a later part may come first (parallel
   // retries): it is kept under a provisional type until part 0 arrives.
   const row = (await recordingFor(db, suite.id, input, type?.contentType, now)) ?? (await recordingFor(db, suite.id, input, 'audio/webm', now));
@@ -94,6 +91,7 @@ export async function storePart(db: Db, storage: FileStorage, input: PartInput, 
   if (existing) return samePart(existing, input, content.length);
   if (row.status === 'complete') throw new AppError(E.alreadyComplete);
 
+  await admitPartBytes(db, suite.id, content.length);
   // The bytes first, then the row: a row always has its bytes. Two processes writing the
   // same part write the same bytes; only one row wins, and the other answer is checked below.
   await storage.put(partKey(suite.id, row.id, input.part), content);

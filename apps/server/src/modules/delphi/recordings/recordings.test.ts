@@ -8,7 +8,7 @@ import { TEST_DIALECTS, XHR_HEADERS, createTestApp } from '../../../test/test-ap
 import type { TestApp } from '../../../test/test-app';
 import { LocalFileStorage } from '../../../storage/local-file-storage';
 import { cid, delphiCall, DELPHI_HOST, initSuite, ok } from '../delphi-kit';
-import { fakeWebm, uploadRecording } from './recording-kit';
+import { fakeWebm, startMemo, uploadRecording } from './recording-kit';
 import { partKey, recordingKey } from './recordings.service';
 
 const WEBM_HEAD = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01]);
@@ -37,6 +37,8 @@ describe.each(TEST_DIALECTS)('delphi recordings (%s)', (dialect) => {
 
   async function participant(id: string) {
     const suite = (await initSuite(t, id))._id;
+    // The parts below name this started Morning Memo (a recording needs one).
+    await startMemo(t, { participant: id, suite }, 'game-ref-1');
     return { participant: id, suite };
   }
 

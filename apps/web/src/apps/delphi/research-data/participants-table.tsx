@@ -10,6 +10,7 @@ import { HUB_GAMES } from '../suite/games';
 import type { ExclusionTarget } from './exclusion-dialog';
 import { QualityFlags } from './quality-flags';
 import { TimelineButton } from './participant-timeline';
+import { ReleaseButton } from './release-button';
 
 /** A table squeezes a badge to "D…": its label must always show whole. */
 const WHOLE_BADGE = { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } } as const;
@@ -118,6 +119,7 @@ export function ParticipantsTable({ version, onExclusion }: { version: number; o
                         {participant.excluded && <ExcludedBadge />}
                         <TimelineButton suiteId={participant.suiteId} participantId={participant.participantId} />
                       </Group>
+                      <ReleaseButton suiteId={participant.suiteId} participantId={participant.participantId} />
                     </Table.Th>
                     {HUB_GAMES.map((game) => (
                       <Table.Td key={game.name}>

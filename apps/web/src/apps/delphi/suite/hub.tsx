@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { getOutbox, useOutboxSnapshot } from '../outbox/outbox-client';
 import { HUB_GAMES, PLAYABLE_GAMES, type HubGame } from './games';
 import { fetchSuite } from './suite-entry';
+import { OpenElsewhere, isOpenElsewhere } from './open-elsewhere';
 import { sessionStore } from '../../../shell/durable-queue/safe-storage';
 import { isPlayed, setSuite, suiteStore, useSuiteState, type SuiteSession } from './suite-store';
 import { gameStatus, minutesLeft, type GameStatus } from './game-status';
@@ -71,6 +72,9 @@ export function Hub({ session }: { session: SuiteSession }) {
   useDocumentTitle(t('suite.hubTitle'));
   const state = useSuiteState();
   const snapshot = useOutboxSnapshot(getOutbox(session.participantId, session.suiteId));
+  // The suite was released to another device meanwhile (ADR 043).
+  const [elsewhere, setElsewhere] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let active = true;
@@ -82,12 +86,12 @@ export function Hub({ session }: { session: SuiteSession }) {
         setSuite(suite);
         void recoverInterruptedGames();
       },
-      () => undefined,
+      (error: unknown) => active && isOpenElsewhere(error) && setElsewhere(true),
     );
     return () => {
       active = false;
     };
-  }, [session]);
+  }, [session, attempt]);
 
   useEffect(() => {
     // Morning Memo recordings that a closed or reloaded page left unsent go from here (ADR 018): a lazy chunk after the first load.
@@ -111,6 +115,16 @@ export function Hub({ session }: { session: SuiteSession }) {
     if (allDone && ended) postCompletion(session);
   }, [allDone, state.suite, session]);
 
+  if (elsewhere) {
+    return (
+      <OpenElsewhere
+        onRetry={() => {
+          setElsewhere(false);
+          setAttempt((n) => n + 1);
+        }}
+      />
+    );
+  }
   return (
     <Section>
       <PageIntro title={t('suite.hubTitle')} lead={t('suite.hubLead')}>

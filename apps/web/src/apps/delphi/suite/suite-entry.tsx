@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { enterSuite, leaveSuite } from './suite-store';
+import { OpenElsewhere, isOpenElsewhere } from './open-elsewhere';
 
 /** The embedding study page's origin when this page runs in its iframe; null when opened directly. */
 export function parentOriginOf(win: Window = window): string | null {
@@ -22,18 +23,42 @@ export function parentOriginOf(win: Window = window): string | null {
  * the cooldown share one answer (SPEC §7); `fresh` made every hub load ask twice.
  */
 export async function fetchSuite(participantId: string, parentOrigin: string | null): Promise<delphi.Suite> {
-  const answer = parentOrigin
-    ? await api.call(delphi.initStudySuite, { _participantId: participantId, parentOrigin, resetParticipantForTesting: false })
-    : await api.call(delphi.initLocalSuite, { _participantId: participantId, resetParticipantForTesting: false });
-  return answer.suite;
+  const ask = async (fresh: boolean) => {
+    const options = { fresh };
+    const answer = parentOrigin
+      ? await api.call(delphi.initStudySuite, { _participantId: participantId, parentOrigin, resetParticipantForTesting: false }, options)
+      : await api.call(delphi.initLocalSuite, { _participantId: participantId, resetParticipantForTesting: false }, options);
+    return answer.suite;
+  };
+  try {
+    return await ask(false);
+  } catch (error) {
+    if (!isOpenElsewhere(error)) throw error;
+  }
+  // Two tabs of this browser opening a new link at once: the other tab's answer brings the
+  // suite key (a cookie) a moment later. Another browser stays refused.
+  for (const wait of ELSEWHERE_RETRIES_MS) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    try {
+      return await ask(true);
+    } catch (error) {
+      if (!isOpenElsewhere(error) || wait === ELSEWHERE_RETRIES_MS.at(-1)) throw error;
+    }
+  }
+  throw new Error('unreachable');
 }
+
+const ELSEWHERE_RETRIES_MS = [500, 1500] as const;
 
 /** `/?participantId=<id>`: validates the id, joins the suite, then shows the hub (or explains why not). */
 export function SuiteEntry({ participantId }: { participantId: string }) {
   const { t } = useTranslation('delphi');
   const navigate = useNavigate();
+  const [elsewhere, setElsewhere] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let active = true;
+    setElsewhere(false);
     const parsed = delphi.participantIdSchema.safeParse(participantId);
     // A bad link must not leave an older participant's session behind in this tab.
     const unavailable = () => {
@@ -51,12 +76,19 @@ export function SuiteEntry({ participantId }: { participantId: string }) {
         enterSuite({ participantId: parsed.data, suiteId: suite._id, parentOrigin }, suite);
         void navigate('/', { replace: true });
       },
-      () => active && unavailable(),
+      (error: unknown) => {
+        if (!active) return;
+        if (!isOpenElsewhere(error)) return unavailable();
+        // Another browser holds this participant's suite: nothing of theirs is shown here.
+        leaveSuite();
+        setElsewhere(true);
+      },
     );
     return () => {
       active = false;
     };
-  }, [participantId, navigate]);
+  }, [participantId, navigate, attempt]);
+  if (elsewhere) return <OpenElsewhere onRetry={() => setAttempt((n) => n + 1)} />;
   return (
     <Center py="xl">
       <Stack align="center">
