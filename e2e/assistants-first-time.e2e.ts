@@ -102,6 +102,7 @@ describe('assistants for first-time users', () => {
     await page.getByRole('button', { name: 'Delete thread' }).click();
     await visible(page.getByText('Delete this thread and all its messages?', { exact: false }));
     await page.getByRole('button', { name: 'Yes, delete' }).click();
-    await visible(page.getByText('Thread deleted.'));
+    await page.waitForURL((url) => url.pathname === `/assistant/${id}/thread`);
+    await visible(page.getByText('No threads yet.'));
   }, 120_000);
 });
