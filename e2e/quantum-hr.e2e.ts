@@ -109,6 +109,28 @@ describe('quantum HR', () => {
     await visible(page.getByLabel('Your question'));
   });
 
+  it('Enter adds the highlighted suggestion, the list leaves "Find jobs" free, and passages read as text (issue 25 item 23)', async () => {
+    const { page } = await fx.page();
+    await createAccount(fx, page, newPerson('Ada', 'Byron'));
+    await page.goto(fx.server.url('assistants', '/quantumHRAssistant'));
+    await visible(page.getByText(/^\d+ job postings$/), 30_000);
+    const skills = page.getByRole('combobox', { name: 'Skills' });
+    await skills.fill('Pyth');
+    await visible(page.getByRole('option', { name: 'Python' }));
+    const list = await page.getByRole('listbox').boundingBox();
+    const find = await page.getByRole('button', { name: 'Find jobs' }).boundingBox();
+    expect(list && find && (list.y + list.height <= find.y || list.y >= find.y + find.height)).toBe(true);
+    await skills.press('Enter');
+    await visible(page.getByText('Python', { exact: true }).first());
+    expect(await page.getByText('Pyth', { exact: true }).count()).toBe(0);
+    await skills.press('Escape');
+    await page.getByRole('button', { name: 'Find jobs' }).click();
+    const first = page.getByRole('list', { name: 'Matching jobs' }).locator('li').first();
+    await visible(first.locator('mark', { hasText: 'Python' }));
+    expect(await first.getByText('## Skills', { exact: false }).count()).toBe(0);
+    await visible(page.getByText('Skills searched: Python'));
+  }, 90_000);
+
   it('an administrator imports files into a document collection, duplicates skipped', async () => {
     const { page } = await fx.page();
     await logIn(fx, page, ADMIN.email, ADMIN.password, 'assistants');

@@ -38,7 +38,14 @@ function whenIdle(then: () => void): void {
  * effect that closes the menu on a new page, not before it.
  */
 function LiveSignal({ onLive, children }: { onLive: () => void; children: ReactNode }) {
-  useEffect(onLive, [onLive]);
+  // In a task of its own, not inside the effect: a replayed paste and "Open the event" must reach
+  // the page as a person's input and press do, each handled and rendered before the next (inside
+  // React's effects the press saw the state before the paste, and its navigation was lost:
+  // issue 25 item 24).
+  useEffect(() => {
+    const timer = setTimeout(onLive, 0);
+    return () => clearTimeout(timer);
+  }, [onLive]);
   return children;
 }
 

@@ -28,6 +28,7 @@ import * as assistantLexemeStats from './0026-assistant-lexeme-stats';
 import * as ccfParticipantSecret from './0029-ccf-participant-secret';
 import * as personCard from './0034-person-card';
 import * as delphiSuiteKeys from './0028-delphi-suite-keys';
+import * as assistantDanishStemming from './0033-assistant-danish-stemming';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-server-meta': serverMeta,
@@ -54,4 +55,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0029-ccf-participant-secret': ccfParticipantSecret,
   '0034-person-card': personCard,
   '0028-delphi-suite-keys': delphiSuiteKeys,
+  '0033-assistant-danish-stemming': assistantDanishStemming,
 };

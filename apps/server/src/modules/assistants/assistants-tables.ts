@@ -2,7 +2,7 @@
  * Table types of migration 0012 (assistants, ADR 019), merged into DatabaseSchema here so the
  * shared schema file needs no edit. Times are ISO strings, booleans 0/1, JSON as text.
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface AssistantsTable {
   id: string;
@@ -99,6 +99,10 @@ export interface AssistantChunksTable {
   end_offset: number;
   /** sha256 of `text` (migration 0018): the key of its vector in assistant_embeddings. */
   content_hash: string | null;
+  /** 'english' | 'danish', told when indexed (migration 0033, ADR 053): picks the stemming. */
+  language: ColumnType<string, string | undefined, string>;
+  /** A Danish chunk's heading and text as Danish stems, indexed by SQLite's FTS5 instead of them. */
+  stemmed: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** One vector per (model, content hash), float32 little-endian (migration 0018, ADR 028). */

@@ -25,6 +25,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import type { Dialect } from '../../db/database';
 import { decodeVector, missingVectors, storeVectors } from './embeddings';
 import type { Embedder } from './embeddings';
+import { mayBeDanish, withDanishStems } from './language';
 
 export interface RetrievedChunk {
   readonly id: number;
@@ -167,7 +168,8 @@ async function fullTextSearch(db: Kysely<DatabaseSchema>, dialect: Dialect, vect
   if (dialect === 'sqlite') {
     // Each term quoted: FTS5 reads it as a plain string, never as an operator or column filter.
     // The store is one more term, on its own column; `rank` is bm25 weighting that column 0.
-    const match = `(${fts5Match(terms)}) AND store_token : "${storeToken(vectorStoreId)}"`;
+    // Danish chunks are indexed as Danish stems (migration 0033): the question's Danish stems go in beside its words.
+    const match = `(${fts5Match(withDanishStems(terms, query))}) AND store_token : "${storeToken(vectorStoreId)}"`;
     const result = await sql<ChunkRow>`
       select ${CHUNK_COLUMNS}, -top.rank as score
       from (select rowid, rank from assistant_chunks_fts where assistant_chunks_fts match ${match} order by rank limit ${limit}) top
@@ -175,7 +177,7 @@ async function fullTextSearch(db: Kysely<DatabaseSchema>, dialect: Dialect, vect
       order by top.rank, c.id`.execute(db);
     return result.rows.map(toChunk);
   }
-  return postgresBm25(db, vectorStoreId, terms, limit);
+  return postgresBm25(db, vectorStoreId, terms, limit, mayBeDanish(query));
 }
 
 /** BM25's k1 and b, FTS5's bm25() defaults, so both dialects rank alike (ADR 037). */
@@ -209,11 +211,13 @@ export const MATCH_BUDGET = 5_000;
  * 10⁻⁶; k1 1.2, b 0.75; length = positions). ts_rank alone has no inverse document frequency.
  * Lexemes reach the tsquery quoted (quotes doubled, backslashes escaped): never read as operators.
  */
-async function postgresBm25(db: Kysely<DatabaseSchema>, vectorStoreId: string, terms: readonly string[], limit: number): Promise<RetrievedChunk[]> {
+async function postgresBm25(db: Kysely<DatabaseSchema>, vectorStoreId: string, terms: readonly string[], limit: number, danish: boolean): Promise<RetrievedChunk[]> {
+  // The question's lexemes in English and, unless it is plainly English, in Danish too (migration 0033).
+  const lexemes = danish ? sql`to_tsvector('english', ${terms.join(' ')}) || to_tsvector('danish', ${terms.join(' ')})` : sql`to_tsvector('english', ${terms.join(' ')})`;
   const result = await sql<ChunkRow>`
     with q as (
       select u.lexeme, coalesce(l.df, 0)::float8 as df
-      from unnest(to_tsvector('english', ${terms.join(' ')})) u
+      from unnest(${lexemes}) u
       left join assistant_lexemes l on l.vector_store_id = ${vectorStoreId} and l.lexeme = u.lexeme
     ), stats as (
       select chunks::float8 as n, tokens::float8 / chunks as avgdl from assistant_store_lengths where vector_store_id = ${vectorStoreId} and chunks > 0

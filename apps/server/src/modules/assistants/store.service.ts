@@ -92,7 +92,10 @@ export interface NewContent {
 
 /**
  * Adds a file to a store, or answers the live file of the store that already has this exact
- * content (the same sha256 is never stored or indexed twice in one store).
+ * content (the same sha256 is never stored or indexed twice in one store). Only a file's latest
+ * version counts: an old version's content is no longer in the store (its chunks went with the
+ * replacement), so importing it again is a new file, not "a duplicate" of the file that
+ * replaced it (issue 25 item 23).
  */
 export async function addFile(db: Db, storage: FileStorage, storeId: string, ownerId: string, file: NewContent, pipe: PipeTarget | undefined, at: Date): Promise<{ fileId: string; versionId: string; duplicate: boolean }> {
   const hash = sha256(file.content);
@@ -103,6 +106,7 @@ export async function addFile(db: Db, storage: FileStorage, storeId: string, own
     .where('f.vector_store_id', '=', storeId)
     .where('f.deleted_at', 'is', null)
     .where('v.content_hash', '=', hash)
+    .where((eb) => eb('v.version', '=', eb.selectFrom('assistant_file_versions as latest').select((l) => l.fn.max('latest.version').as('v')).whereRef('latest.file_id', '=', 'f.id')))
     .executeTakeFirst();
   if (existing) return { ...existing, duplicate: true };
   const fileId = newId();

@@ -12,6 +12,7 @@ import { indexStoreId } from './creavisions.repo';
 import type { Db, EntryRow, EventRow, SittingRow } from './creavisions.repo';
 import { CV_ERRORS } from './creavisions-errors';
 import { eventNamed, sittingOf } from './sessions.service';
+import { searchColumns } from '../assistants/language';
 
 type LogInput = z.output<typeof creavisions.logEntry.input>;
 
@@ -22,7 +23,7 @@ async function reindex(trx: Db, event: EventRow, entry: EntryRow): Promise<void>
   if (entry.published !== 1 || entry.text === '') return;
   await trx
     .insertInto('assistant_chunks')
-    .values({ vector_store_id: store, file_id: entry.id, version_id: entry.id, chunk_index: 0, heading: entry.title || null, text: entry.text, page: null, start_offset: 0, end_offset: entry.text.length })
+    .values({ vector_store_id: store, file_id: entry.id, version_id: entry.id, chunk_index: 0, heading: entry.title || null, text: entry.text, page: null, start_offset: 0, end_offset: entry.text.length, ...searchColumns(entry.title || null, entry.text) })
     .execute();
 }
 

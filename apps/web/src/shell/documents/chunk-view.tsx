@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Center, Code, Group, Loader, Stack, Text } from '@mantine/core';
 import { documents, isAppId, type AppId } from '@chi/contract';
@@ -74,6 +75,11 @@ export function ChunkText({ chunk }: { chunk: Chunk }) {
             <Text span fw={600}>{t('chunk.index')}:</Text> {chunk.index}
           </Text>
         )}
+        {chunk.page !== undefined && chunk.page !== null && (
+          <Text size="sm">
+            <Text span fw={600}>{t('chunk.page')}:</Text> {chunk.page}
+          </Text>
+        )}
       </Group>
       {formatted.kind === 'json' ? (
         <Code block aria-label={t('chunk.text')} data-format="json">
@@ -81,20 +87,58 @@ export function ChunkText({ chunk }: { chunk: Chunk }) {
         </Code>
       ) : (
         <Text aria-label={t('chunk.text')} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {formatted.text}
+          {chunk.ranges && chunk.ranges.length > 0 ? <Marked text={formatted.text} ranges={chunk.ranges} label={t('chunk.cited')} /> : formatted.text}
         </Text>
       )}
     </Stack>
   );
 }
 
-/** The `chunk` modal (SPEC §2, §3): a chunk set by its opener, or one named in the query. */
+/** The text with the cited ranges in `<mark>` (the cited sentence stands out, issue 25 item 21). */
+function Marked({ text, ranges, label }: { text: string; ranges: readonly (readonly [number, number])[]; label: string }) {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const [start, end] of ranges) {
+    if (start < at || end > text.length) continue;
+    parts.push(text.slice(at, start));
+    parts.push(
+      <mark key={start} aria-label={label} style={{ backgroundColor: 'var(--mantine-color-yellow-light)', color: 'inherit', padding: 0 }}>
+        {text.slice(start, end)}
+      </mark>,
+    );
+    at = end;
+  }
+  parts.push(text.slice(at));
+  return <>{parts}</>;
+}
+
+/**
+ * The `chunk` modal (SPEC §2, §3): a chunk set by its opener, or one named in the query. With
+ * `ref` (an assistant reference, issue 25 item 21) the page that owns the reference hands the
+ * chunk over once it has read it, so a reload or a shared link opens it too.
+ */
 export function ChunkView({ params }: ModalBodyProps) {
   const { t } = useDocumentsTranslation();
   const { t: shellT } = useTranslation();
   const opened = useOpenedChunk();
+  const ref = params.get('ref');
   const fromQuery = params.has('chunkId') || params.has('proxyId');
-  const load = useChunkFromQuery(params, !fromQuery && opened !== undefined);
+  const load = useChunkFromQuery(params, ref !== null || (!fromQuery && opened !== undefined));
+  if (ref !== null && !fromQuery) {
+    if (opened?.ref === ref && !opened.missing) return <ChunkText chunk={opened} />;
+    if (opened?.ref !== ref) {
+      return (
+        <Center py="md">
+          <Loader size="sm" aria-label={t('chunk.loading')} />
+        </Center>
+      );
+    }
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {t('chunk.missing')}
+      </Alert>
+    );
+  }
   if (!fromQuery && opened) return <ChunkText chunk={opened} />;
   if (load.state === 'loading') {
     return (

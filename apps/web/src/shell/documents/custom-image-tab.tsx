@@ -3,13 +3,20 @@ import { Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentsTranslation } from './i18n/use-documents-translation';
 import type { ImageChoice } from './image-choice';
 
-/** Only http(s) addresses are previewed and accepted: a `javascript:` or `data:` URL is no image address. */
+/**
+ * Only https addresses are previewed and accepted (issue 25 item 24): the site's content security
+ * policy loads images over https only, so an `http:` image would be saved and then never shown; a
+ * `javascript:` or `data:` URL is no image address at all.
+ */
 export function isImageUrl(value: string): boolean {
+  return protocolOf(value) === 'https:';
+}
+
+function protocolOf(value: string): string | null {
   try {
-    const url = new URL(value.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return new URL(value.trim()).protocol;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -21,10 +28,21 @@ export function CustomImageTab({ onChoose }: { onChoose: (choice: ImageChoice) =
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
   const trimmed = url.trim();
 
+  const insecure = protocolOf(trimmed) === 'http:';
+
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (insecure) {
+      setError(t('picker.httpsOnly'));
+      return;
+    }
     if (!isImageUrl(trimmed)) {
       setError(t('picker.urlRequired'));
+      return;
+    }
+    // A preview that did not load is an image that will not show where it is used either.
+    if (brokenUrl === trimmed) {
+      setError(t('picker.previewFailed'));
       return;
     }
     onChoose({ url: trimmed, name: trimmed, source: 'custom' });
@@ -43,7 +61,7 @@ export function CustomImageTab({ onChoose }: { onChoose: (choice: ImageChoice) =
             label={t('picker.imageUrl')}
             type="url"
             value={url}
-            error={error}
+            error={error ?? (insecure ? t('picker.httpsOnly') : null)}
             onChange={(event) => {
               setUrl(event.currentTarget.value);
               setError(null);

@@ -5,6 +5,14 @@ export interface Chunk {
   filename?: string | undefined;
   /** Said above the text, e.g. that an assistant reference's file has been replaced since. */
   notice?: string | undefined;
+  /** The page of the file the chunk starts on (PDF), as the answer names it ("p. 1"). */
+  page?: number | null | undefined;
+  /** Character ranges of `text` the answer cites, marked in the modal (issue 25 item 21). */
+  ranges?: readonly (readonly [number, number])[] | undefined;
+  /** The `ref` query parameter this chunk answers (an assistant reference: `messageId.n`). */
+  ref?: string | undefined;
+  /** Set for a `ref` the opener could not find: the modal says the reference is not available. */
+  missing?: boolean | undefined;
 }
 
 export type FormattedChunk = { kind: 'json'; text: string } | { kind: 'text'; text: string };

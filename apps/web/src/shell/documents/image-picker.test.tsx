@@ -112,6 +112,31 @@ describe('image picker', () => {
     expect(close).toHaveBeenCalledTimes(2);
   });
 
+  it('Custom: refuses an http: address with the reason, and keeps nothing', async () => {
+    serve([]);
+    const { close } = renderPicker('modal=pickImage&pickFor=req-3&tab=custom');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Image URL'), 'http://example.org/cat.png');
+    expect(screen.getByText(/Only https:\/\/ addresses can be used/)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Preview of the image at the given address' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Use this image' }));
+    expect(imageChoiceFor('req-3')).toBeUndefined();
+    expect(close).not.toHaveBeenCalled();
+  });
+
+  it('clears a stale upload error when other files are chosen', async () => {
+    serve([]);
+    fakeXhr(415, { Error: { name: 'Upload Error', message: 'x.png: not an accepted image', code: 415 } });
+    renderPicker('modal=pickImage&tab=upload');
+    const user = userEvent.setup();
+    const input = await screen.findByLabelText('Images to upload');
+    await user.upload(input, new File(['text'], 'x.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('x.png: not an accepted image');
+    await user.upload(input, new File(['png'], 'good.png', { type: 'image/png' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('keeps the tab in the query', async () => {
     serve([]);
     renderPicker('modal=pickImage');

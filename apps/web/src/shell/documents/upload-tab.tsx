@@ -61,7 +61,12 @@ export function UploadTab() {
           multiple
           accept={uploads.UPLOAD_CONTENT_TYPES.join(',')}
           aria-describedby={hintId}
-          onChange={(event) => setFiles(Array.from(event.currentTarget.files ?? []))}
+          onChange={(event) => {
+            setFiles(Array.from(event.currentTarget.files ?? []));
+            // A new choice: the last upload's error or message is about other files (issue 25 item 24).
+            clearStatus(UPLOAD_OPERATION);
+            setMessage(undefined);
+          }}
         />
         <Text id={hintId} size="xs" c="dimmed">
           {t('picker.filesHint')}

@@ -46,7 +46,7 @@ export const MODAL_PARAMS: Readonly<Record<AnyModalName, readonly string[]>> = {
   enterTokenWithUserId: SESSION_PARAMS,
   signUp: ['redirect', 'sessionId', 'event'],
   pickImage: ['pickFor', 'tab'],
-  chunk: ['chunkId', 'proxyId', 'appId', 'dataType'],
+  chunk: ['chunkId', 'proxyId', 'appId', 'dataType', 'ref'],
   users: [],
   sessionKeys: [],
 };

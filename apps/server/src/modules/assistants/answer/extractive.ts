@@ -5,6 +5,7 @@
  */
 import { queryTerms } from '../retrieval';
 import type { AnswerProvider, AnswerRequest } from './provider';
+import { cutAtWord, sentencesOf } from './sentences';
 
 const TEXT = {
   en: {
@@ -22,10 +23,10 @@ const QUOTE_MAX_CHARS = 600;
 /** The passage's sentences that share most words with the question, in their order, up to a length. */
 export function bestExcerpt(text: string, question: string): string {
   const terms = new Set(queryTerms(question));
-  // Heading lines are the chunk's context, not part of what it says.
-  const body = text.replace(/^#{1,6} .*$/gm, ' ');
-  const sentences = body.replace(/\s+/g, ' ').trim().match(/[^.!?…]+[.!?…]*["')\]]?\s*/g) ?? [text];
-  const scored = sentences.map((sentence, i) => ({ i, sentence: sentence.trim(), hits: queryTerms(sentence).filter((t) => terms.has(t)).length }));
+  // Whole sentences only: headings and list markers are the chunk's structure, not what it says (issue 25).
+  const found = sentencesOf(text);
+  const sentences = found.length > 0 ? found : [text.replace(/\s+/g, ' ').trim()];
+  const scored = sentences.map((sentence, i) => ({ i, sentence, hits: queryTerms(sentence).filter((t) => terms.has(t)).length }));
   const chosen = [...scored].sort((a, b) => b.hits - a.hits || a.i - b.i);
   const picked: typeof scored = [];
   let length = 0;
@@ -39,7 +40,7 @@ export function bestExcerpt(text: string, question: string): string {
   const ordered = picked.sort((a, b) => a.i - b.i);
   // Neighbouring sentences join with a space; a gap between them is marked with an ellipsis.
   const excerpt = ordered.map((p, k) => (k === 0 ? '' : p.i === (ordered[k - 1]?.i ?? -2) + 1 ? ' ' : ' … ') + p.sentence).join('');
-  return excerpt.length > QUOTE_MAX_CHARS ? `${excerpt.slice(0, QUOTE_MAX_CHARS).trimEnd()} …` : excerpt;
+  return cutAtWord(excerpt, QUOTE_MAX_CHARS);
 }
 
 /** The whole extractive answer as Markdown. */

@@ -4,8 +4,11 @@
  * prompt and the documents are never logged.
  */
 import OpenAI from 'openai';
-import { buildSystemPrompt } from './provider';
-import type { AnswerProvider, AnswerRequest } from './provider';
+import { buildSystemPrompt, CONDENSE_PROMPT } from './provider';
+import type { AnswerProvider, AnswerRequest, ChatMessage } from './provider';
+
+/** A condensed question longer than this is not a question: the original is searched instead. */
+const CONDENSED_MAX_CHARS = 500;
 
 export interface OpenAiSettings {
   readonly baseUrl: string;
@@ -50,5 +53,16 @@ export class OpenAiProvider implements AnswerProvider {
       const text = chunk.choices[0]?.delta?.content;
       if (text) yield text;
     }
+  }
+
+  /** The standalone question, streamed like an answer (one code path against every server) and joined. */
+  async condense(history: readonly ChatMessage[], question: string, signal: AbortSignal): Promise<string> {
+    const turns = history.filter((m) => m.role !== 'system').map((m) => `${m.role === 'user' ? 'User' : 'Assistant'}: ${m.content}`);
+    let text = '';
+    for await (const piece of this.stream({ messages: [{ role: 'system', content: CONDENSE_PROMPT }, { role: 'user', content: [...turns, `User: ${question}`].join('\n\n') }], question, passages: [], language: 'en', temperature: 0 }, signal)) {
+      text += piece;
+      if (text.length > CONDENSED_MAX_CHARS) return question;
+    }
+    return text.trim() === '' ? question : text.trim();
   }
 }

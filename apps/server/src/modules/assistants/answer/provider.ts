@@ -31,7 +31,13 @@ export interface AnswerProvider {
   readonly model: string | null;
   /** Text pieces as they are produced; stops (throws an AbortError) when the signal aborts. */
   stream(request: AnswerRequest, signal: AbortSignal): AsyncIterable<string>;
+  /** A model's standalone version of a follow-up question, for retrieval (absent without a model). */
+  condense?(history: readonly ChatMessage[], question: string, signal: AbortSignal): Promise<string>;
 }
+
+/** What a model is asked to condense a follow-up question (issue 25 item 20). */
+export const CONDENSE_PROMPT =
+  'Rewrite the last question of this conversation as one standalone question that can be understood without the conversation, in the language of the question. Name the people and things it refers to. Answer with the question only.';
 
 /** The system prompt: the assistant's instructions, then the passages with their markers. */
 export function buildSystemPrompt(instructions: string, passages: readonly Passage[]): string {

@@ -18,6 +18,8 @@ import type { AssistantRow, MessageRow, ThreadRow } from '../assistants.presente
 import { searchChunks } from '../retrieval';
 import type { Embedder } from '../embeddings';
 import { resolveCitations } from './citations';
+import { previousQuestion, searchFollowUp } from './follow-up';
+import type { Search } from './follow-up';
 import { buildSystemPrompt } from './provider';
 import type { AnswerProvider, ChatMessage } from './provider';
 
@@ -99,13 +101,33 @@ async function history(db: Db, threadId: string, beforeId: string): Promise<Chat
     .map((row) => ({ role: row.role === 'user' ? ('user' as const) : ('assistant' as const), content: row.content }));
 }
 
-async function candidates(deps: RunDeps, assistant: AssistantRow, question: string, topK: number): Promise<assistants.Reference[]> {
-  const found = await searchChunks(deps.db, deps.dialect, assistant.vector_store_id, question, topK, { embedder: deps.embedder }).catch(async (error: unknown) => {
-    if (!deps.embedder) throw error;
-    // The embedding endpoint is down: answer from full text rather than not at all (never logging the question).
-    deps.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'dense search failed; full text only for this answer');
-    return searchChunks(deps.db, deps.dialect, assistant.vector_store_id, question, topK);
-  });
+/**
+ * The passages for a question, read in its thread (issue 25 item 20): a model's standalone
+ * version of a follow-up when a model is configured, else the previous question at a lower weight.
+ */
+async function retrieve(deps: RunDeps, storeId: string, question: string, past: readonly ChatMessage[], topK: number, signal: AbortSignal) {
+  const search: Search = (query, limit) =>
+    searchChunks(deps.db, deps.dialect, storeId, query, limit, { embedder: deps.embedder }).catch(async (error: unknown) => {
+      if (!deps.embedder) throw error;
+      // The embedding endpoint is down: answer from full text rather than not at all (never logging the question).
+      deps.log.warn({ reason: error instanceof Error ? error.message : 'unknown' }, 'dense search failed; full text only for this answer');
+      return searchChunks(deps.db, deps.dialect, storeId, query, limit);
+    });
+  const earlier = past.at(-1)?.role === 'user' && past.at(-1)?.content === question ? past.slice(0, -1) : past;
+  const previous = previousQuestion(earlier, question);
+  if (previous !== null && deps.provider.condense) {
+    try {
+      return await search(await deps.provider.condense(earlier, question, signal), topK);
+    } catch (error) {
+      signal.throwIfAborted();
+      deps.log.warn({ reason: error instanceof Error ? error.message.slice(0, 200) : 'unknown' }, 'condensing the follow-up failed; searching with the previous question instead');
+    }
+  }
+  return searchFollowUp(search, question, previous, topK);
+}
+
+async function candidates(deps: RunDeps, assistant: AssistantRow, question: string, past: readonly ChatMessage[], topK: number, signal: AbortSignal): Promise<assistants.Reference[]> {
+  const found = await retrieve(deps, assistant.vector_store_id, question, past, topK, signal);
   if (found.length === 0) return [];
   const versions = await deps.db
     .selectFrom('assistant_file_versions as v')
@@ -162,12 +184,13 @@ async function executeRun(deps: RunDeps, assistant: AssistantRow, thread: Thread
   };
   try {
     const settings = JSON.parse(assistant.model_settings) as assistants.ModelSettings;
-    refs = await candidates(deps, assistant, input.message, settings.topK ?? DEFAULT_TOP_K);
+    const past = await history(db, thread.id, messageId);
+    refs = await candidates(deps, assistant, input.message, past, settings.topK ?? DEFAULT_TOP_K, controller.signal);
     await hub.publish(pipe, { type: 'references', listener, messageId, references: refs });
     const passages = refs.map((r) => ({ n: r.n, fileName: r.fileName, page: r.page, text: r.text }));
     const messages: ChatMessage[] = [
       { role: 'system', content: buildSystemPrompt(assistant.instructions, passages) },
-      ...(await history(db, thread.id, messageId)),
+      ...past,
     ];
     for await (const piece of provider.stream(
       { messages, question: input.message, passages, language: input.language ?? 'en', temperature: settings.temperature, maxTokens: settings.maxTokens },

@@ -11,7 +11,7 @@ import { startImport } from './batch-import-kit';
 import { createUser, logIn } from '../../../test/account-kit';
 import { createTestApp, TEST_DIALECTS, XHR_HEADERS } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import { ac, HOST, multipart, readPipe } from '../assistants-kit';
+import { ac, HOST, multipart, readPipe, replace } from '../assistants-kit';
 import { docCall } from '../../documents/documents-kit';
 
 const posting = (title: string, skills: readonly string[]) => `# ${title}\n\nAn opening in the ${title} team.\n\n## Skills\n\n${skills.map((s) => `- ${s}`).join('\n')}\n`;
@@ -125,6 +125,19 @@ describe.each(TEST_DIALECTS)('batch import (%s)', (dialect) => {
     expect(read.report).toEqual({ total: 2, imported: 2, duplicates: 0, failed: [] });
     const store = (await ac(t, assistants.getVectorStore, {}, admin, assistant.vectorStoreId)).json() as assistants.VectorStore;
     expect(store.files.map((f) => [f.name, f.state])).toEqual([['policy-leave.txt', 'ready'], ['policy-travel.md', 'ready']]);
+
+    // The leave policy is replaced: its old text is no longer in the store, the new one is (issue 25 item 23).
+    const leave = store.files.find((f) => f.name === 'policy-leave.txt');
+    expect((await replace(t, leave?._id ?? '', { name: 'leave.txt', content: 'Staff get twenty-five days of annual leave.' }, admin)).statusCode).toBe(200);
+    await t.app.jobs?.idle();
+    const again = await startImport(t, admin, 'old-', 'pipe-multi-2', [
+      { name: 'leave.txt', content: 'Staff get thirty days of annual leave.' },
+      { name: 'leave-now.txt', content: 'Staff get twenty-five days of annual leave.' },
+    ], assistant.vectorStoreId);
+    await t.app.jobs?.idle();
+    const second = (await ac(t, quantumHr.getBatchImport, {}, admin, (again.json() as quantumHr.BatchImport)._id)).json() as quantumHr.BatchImport;
+    expect(second.report).toEqual({ total: 2, imported: 1, duplicates: 1, failed: [] });
+    expect(second.items.map((i) => [i.name, i.state])).toEqual([['old-leave.txt', 'imported'], ['old-leave-now.txt', 'duplicate']]);
   });
 
   describe('into a document collection', () => {

@@ -16,6 +16,7 @@ import type { FileStorage } from '../../../storage/file-storage';
 import { INGEST_JOB } from '../store.service';
 import { chunkHashes, missingVectors, retireVectors, storeVectors, textHash } from '../embeddings';
 import type { Embedder, NewVector } from '../embeddings';
+import { searchColumns } from '../language';
 import { chunkText } from './chunker';
 import { detectFileType } from './file-type';
 import { extractText } from './parsers';
@@ -115,6 +116,7 @@ export async function ingestVersion(deps: IngestDeps, versionId: string, heartbe
             start_offset: chunk.start,
             end_offset: chunk.end,
             content_hash: hashes[i + j] ?? textHash(chunk.text),
+            ...searchColumns(chunk.heading, chunk.text),
           })),
         )
         .execute();

@@ -17,7 +17,7 @@ import type { Kysely } from 'kysely';
 import type { quantumHr } from '@chi/contract';
 import type { DatabaseSchema } from '../../../db/schema';
 import type { Dialect } from '../../../db/database';
-import { searchChunks } from '../retrieval';
+import { queryTerms, searchChunks } from '../retrieval';
 import type { RetrievedChunk } from '../retrieval';
 
 type Db = Kysely<DatabaseSchema>;
@@ -93,6 +93,27 @@ async function describeFiles(db: Db, fileIds: readonly string[]) {
   return new Map(rows.map((r) => [r.id, { name: r.name, title: r.heading ?? r.name.replace(/\.[A-Za-z0-9]+$/, ''), version: Number(r.version), hash: r.content_hash }]));
 }
 
+/**
+ * The store's chunks for one skill. A skill the full-text index cannot search for, a single
+ * letter like "R" or "C" (queries keep words of two characters and more), is looked for in the
+ * chunks' text instead (issue 25 item 23: a CV naming R showed R as "Not mentioned").
+ */
+async function chunksForSkill(db: Db, dialect: Dialect, storeId: string, skill: string): Promise<RetrievedChunk[]> {
+  if (queryTerms(skill).some((term) => term.length > 1 || /\d/.test(term))) return searchChunks(db, dialect, storeId, skill, PER_SKILL);
+  const rows = await db
+    .selectFrom('assistant_chunks')
+    .select(['id', 'file_id', 'version_id', 'chunk_index', 'heading', 'text', 'page', 'start_offset', 'end_offset'])
+    .where('vector_store_id', '=', storeId)
+    .where((eb) => eb(eb.fn('lower', ['text']), 'like', `%${skill.trim().toLowerCase().replace(/[%_\\]/g, '')}%`))
+    .orderBy('id')
+    .limit(PER_SKILL * 5)
+    .execute();
+  return rows
+    .filter((row) => mentions(row.text, skill))
+    .slice(0, PER_SKILL)
+    .map((row) => ({ id: Number(row.id), fileId: row.file_id, versionId: row.version_id, chunkIndex: Number(row.chunk_index), heading: row.heading, text: row.text, page: row.page === null ? null : Number(row.page), start: Number(row.start_offset), end: Number(row.end_offset), score: 1 }));
+}
+
 async function postingsCount(db: Db, storeId: string): Promise<number> {
   const row = await db.selectFrom('assistant_chunks').select((eb) => eb.fn.count<number | string>('file_id').distinct().as('n')).where('vector_store_id', '=', storeId).executeTakeFirst();
   return Number(row?.n ?? 0);
@@ -122,7 +143,7 @@ export async function findJobs(db: Db, dialect: Dialect, storeId: string, input:
   }
   for (const skill of skills) {
     const matchedFiles = new Set<string>();
-    for (const chunk of await searchChunks(db, dialect, storeId, skill, PER_SKILL)) {
+    for (const chunk of await chunksForSkill(db, dialect, storeId, skill)) {
       if (!mentions(chunk.text, skill)) continue;
       const c = candidate(chunk.fileId);
       const best = c.matched.get(skill);

@@ -112,6 +112,16 @@ describe.each(TEST_DIALECTS)('quantum HR (%s)', (dialect) => {
     expect(limited.jobs.every((j) => j.matchedSkills.includes('Danish'))).toBe(true);
   });
 
+  it('matches a one-letter skill a CV names, like "R" (issue 25 item 23)', async () => {
+    const found = await find({ cv: 'I analyse reaction times in R and write Python notebooks.' });
+    expect(found.skills).toContain('R');
+    const job = found.jobs.find((j) => j.title === 'Data Scientist, Behavioural Studies');
+    expect(job?.matchedSkills).toContain('R');
+    expect(job?.missingSkills).not.toContain('R');
+    // "R" is a word of its own, not the r of "research".
+    expect((await find({ cv: 'Ten years of research.' })).skills).not.toContain('R');
+  });
+
   it('answers no jobs for a skill no posting asks for', async () => {
     const found = await find({ skills: ['Underwater basket weaving'] });
     expect(found.jobs).toEqual([]);

@@ -4,6 +4,11 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** A passage as a reader sees it: Markdown heading marks ("## Skills") taken off their lines (issue 25 item 23). */
+export function passageText(text: string): string {
+  return text.replace(/^[ \t]{0,3}#{1,6}[ \t]+/gm, '');
+}
+
 /**
  * The text with every mention of a skill marked (`<mark>`), as React nodes: the passage is
  * never injected as HTML, so nothing in a document can run or restyle the page.

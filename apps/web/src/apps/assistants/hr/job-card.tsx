@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@manti
 import type { quantumHr } from '@chi/contract';
 import { setOpenedChunk } from '../../../shell/documents/chunk-store';
 import { useModal } from '../../../shell/modals/use-modal';
-import { highlightSkills } from './highlight';
+import { highlightSkills, passageText } from './highlight';
 import { useHrTranslation } from './i18n/use-hr-translation';
 
 /** One ranked posting: its match, the skills it mentions and lacks, and the passages that justify it (they open in the chunk modal). */
@@ -57,7 +57,7 @@ export function JobCard({ job }: { job: quantumHr.JobMatch }) {
               <Card key={reference.n} withBorder padding="xs" bg="var(--mantine-color-default-hover)">
                 <Stack gap={6}>
                   <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {highlightSkills(reference.text, reference.skills.length > 0 ? reference.skills : job.matchedSkills)}
+                    {highlightSkills(passageText(reference.text), reference.skills.length > 0 ? reference.skills : job.matchedSkills)}
                   </Text>
                   <Group>
                     <Button size="compact-sm" variant="light" onClick={() => open(reference)} aria-label={t('hr.openPassageOf', { n: reference.n, title: job.title })}>

@@ -19,6 +19,7 @@ import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { JobCard } from './job-card';
 import { useHrTranslation } from './i18n/use-hr-translation';
+import { skillFilter } from './skill-filter';
 
 type HrState = OutputOf<typeof quantumHr.getQuantumHr>;
 type Found = OutputOf<typeof quantumHr.findJobsBySkills>;
@@ -143,6 +144,10 @@ export function QuantumHrPage() {
                     maxTags={quantumHr.SKILLS_MAX}
                     limit={8}
                     maxDropdownHeight={240}
+                    filter={skillFilter}
+                    selectFirstOptionOnChange
+                    // Opens upwards where there is room, so the list does not cover "Find jobs" below (issue 25 item 23).
+                    comboboxProps={{ position: 'top' }}
                     clearable
                     error={tab === 'skills' ? error : null}
                   />

@@ -1,45 +1,22 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { Alert, Avatar, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { assistants } from '@chi/contract';
-import { runAction } from '../../../shell/api/run-action';
+import { Alert, Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { LazyMarkdownView } from '../../../ui/markdown/lazy-markdown';
 import { PageIntro } from '../../../ui/page-intro';
 import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { usePagesTranslation } from './i18n/use-pages-translation';
+import { AssistantUnavailable, PageLoader } from './assistant-unavailable';
+import { useAssistant } from './use-assistant';
 
 /** `/custom/assistant/{_assistantId}` and `/teaching/assistant/{_assistantId}`: what the assistant is, and a way in. */
 export function AssistantPage() {
   const { t } = usePagesTranslation();
   const { _assistantId: id = '' } = useParams();
-  const [assistant, setAssistant] = useState<assistants.Assistant | null | undefined>(undefined);
-  useDocumentTitle(assistant?.name ?? t('list.customTitle'));
-  useEffect(() => {
-    let live = true;
-    void runAction(assistants.loadAssistant, {}, { id, fresh: true }).then((result) => {
-      if (live) setAssistant(result.ok ? result.data : null);
-    });
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  if (assistant === undefined) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (assistant === null) {
-    return (
-      <Section>
-        <Alert color="red" my="xl" role="alert">
-          {t('list.notFound')}
-        </Alert>
-      </Section>
-    );
-  }
+  const [load] = useAssistant(id);
+  useDocumentTitle(load.state === 'ready' ? load.assistant.name : t('list.customTitle'));
+  if (load.state === 'loading') return <PageLoader />;
+  if (load.state === 'failed') return <AssistantUnavailable status={load.status} />;
+  const assistant = load.assistant;
   return (
     <Section>
       <PageIntro title={assistant.name} lead={assistant.description}>

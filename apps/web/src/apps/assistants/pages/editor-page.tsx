@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { assistants } from '@chi/contract';
 import { runAction } from '../../../shell/api/run-action';
 import { StatusMessage } from '../../../shell/status/status-message';
@@ -10,6 +10,9 @@ import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { FilesPanel } from './files-panel';
 import { usePagesTranslation } from './i18n/use-pages-translation';
+import { AssistantUnavailable, PageLoader } from './assistant-unavailable';
+import { ConfirmButton } from './confirm-button';
+import { useAssistant } from './use-assistant';
 import { SettingsForm, settingsFrom } from './settings-form';
 import type { SettingsValues } from './settings-form';
 
@@ -57,21 +60,11 @@ export function AssistantAdminPage() {
   const { t } = usePagesTranslation();
   const { _assistantId: id = '' } = useParams();
   const navigate = useNavigate();
-  const [assistant, setAssistant] = useState<assistants.Assistant | null | undefined>(undefined);
+  const [load, setAssistant] = useAssistant(id);
+  const assistant = load.state === 'ready' ? load.assistant : undefined;
   const [usage, setUsage] = useState<{ threads: number; chunks: number; modifiedAt: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   useDocumentTitle(assistant ? t('editor.adminTitle', { name: assistant.name }) : t('editor.settings'));
-
-  useEffect(() => {
-    let live = true;
-    void runAction(assistants.loadAssistant, {}, { id, fresh: true }).then((result) => {
-      if (live) setAssistant(result.ok ? result.data : null);
-    });
-    return () => {
-      live = false;
-    };
-  }, [id]);
 
   const loadUsage = useCallback(async () => {
     if (!assistant) return;
@@ -85,22 +78,11 @@ export function AssistantAdminPage() {
     void loadUsage();
   }, [loadUsage]);
 
-  if (assistant === undefined) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (assistant === null || !assistant.abilities.manage) {
-    return (
-      <Section>
-        <Alert color="red" my="xl" role="alert">
-          {t('list.notFound')}
-        </Alert>
-      </Section>
-    );
-  }
+  if (load.state === 'loading') return <PageLoader />;
+  if (load.state === 'failed') return <AssistantUnavailable status={load.status} />;
+  // A published assistant is readable by everyone, but this page is its owner's: say so, not "not found".
+  if (!load.assistant.abilities.manage) return <AssistantUnavailable manage />;
+  const current = load.assistant;
 
   async function save(values: SettingsValues) {
     setBusy(true);
@@ -109,24 +91,24 @@ export function AssistantAdminPage() {
     if (result.ok) setAssistant(result.data);
   }
   async function togglePublish() {
-    const descriptor = assistant?._published ? assistants.retractAssistant : assistants.publishAssistant;
+    const descriptor = current._published ? assistants.retractAssistant : assistants.publishAssistant;
     const result = await runAction(descriptor, {}, { id, fresh: true });
     if (result.ok) setAssistant(result.data);
   }
   async function remove() {
     const result = await runAction(assistants.deleteAssistant, {}, { id, fresh: true });
-    if (result.ok) void navigate(assistant?.kind === 'teaching' ? '/teaching' : '/custom');
+    if (result.ok) void navigate(current.kind === 'teaching' ? '/teaching' : '/custom');
   }
 
   return (
     <Section>
-      <PageIntro title={t('editor.adminTitle', { name: assistant.name })} lead={assistant._published ? t('editor.publishedNote') : t('editor.draftNote')}>
+      <PageIntro title={t('editor.adminTitle', { name: current.name })} lead={current._published ? t('editor.publishedNote') : t('editor.draftNote')}>
         <Group gap="sm">
-          <Button component={Link} to={`/assistant/${assistant._id}/thread`}>
+          <Button component={Link} to={`/assistant/${current._id}/thread`}>
             {t('editor.openChat')}
           </Button>
           <Button variant="default" onClick={() => void togglePublish()}>
-            {assistant._published ? t('editor.retract') : t('editor.publish')}
+            {current._published ? t('editor.retract') : t('editor.publish')}
           </Button>
         </Group>
       </PageIntro>
@@ -137,11 +119,11 @@ export function AssistantAdminPage() {
               {t('editor.settings')}
             </Title>
             <StatusMessage operation={assistants.patchAssistant.name} />
-            <SettingsForm initial={settingsFrom(assistant)} isNew={false} busy={busy} onSubmit={(values) => void save(values)} />
+            <SettingsForm initial={settingsFrom(current)} isNew={false} busy={busy} onSubmit={(values) => void save(values)} />
           </Stack>
         </Card>
         <Stack gap="lg">
-          <FilesPanel assistant={assistant} onChanged={() => void loadUsage()} />
+          <FilesPanel assistant={current} onChanged={() => void loadUsage()} />
           <Card withBorder padding="lg">
             <Stack gap="xs">
               <Title order={2} size="h3">
@@ -160,23 +142,9 @@ export function AssistantAdminPage() {
             </Stack>
           </Card>
           <Card withBorder padding="lg">
-            {!confirming ? (
-              <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-                {t('editor.delete')}
-              </Button>
-            ) : (
-              <Stack gap="sm">
-                <Text role="alert">{t('editor.deleteConfirm')}</Text>
-                <Group>
-                  <Button color="red" onClick={() => void remove()}>
-                    {t('editor.confirmDelete')}
-                  </Button>
-                  <Button variant="default" onClick={() => setConfirming(false)}>
-                    {t('editor.cancel')}
-                  </Button>
-                </Group>
-              </Stack>
-            )}
+            <ConfirmButton question={t('editor.deleteConfirm')} onConfirm={remove}>
+              {t('editor.delete')}
+            </ConfirmButton>
           </Card>
         </Stack>
       </SimpleGrid>

@@ -6,6 +6,7 @@ import { ApiError } from '../../../shell/api/errors';
 import { pushActionError } from '../../../shell/action-errors/action-error-store';
 import { ACCEPTED_FILES, newPipeName, openPipe, replaceAssistantFile, uploadAssistantFiles } from './assistants-client';
 import { usePagesTranslation } from './i18n/use-pages-translation';
+import { ConfirmButton } from './confirm-button';
 
 type FileState = assistants.FileState;
 interface Live {
@@ -136,9 +137,9 @@ export function FilesPanel({ assistant, onChanged }: { assistant: assistants.Ass
                       <Badge color={now.state === 'failed' ? 'red' : now.state === 'ready' ? 'green' : 'blue'} variant="light">
                         {t(`files.states.${now.state}`)}
                       </Badge>
-                      <Button size="compact-sm" variant="subtle" color="red" onClick={() => void remove(file)} aria-label={t('files.remove', { name: file.name })}>
+                      <ConfirmButton size="compact-sm" variant="subtle" label={t('files.remove', { name: file.name })} question={t('files.removeConfirm', { name: file.name })} onConfirm={() => remove(file)}>
                         ✕
-                      </Button>
+                      </ConfirmButton>
                     </Group>
                   </Group>
                   <Progress value={now.progress} color={now.state === 'failed' ? 'red' : undefined} aria-label={t('files.progress', { name: file.name })} />

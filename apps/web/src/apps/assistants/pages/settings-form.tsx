@@ -40,7 +40,7 @@ export function SettingsForm({ initial, isNew, busy, onSubmit }: { initial: Sett
       onSubmit={(event) => {
         event.preventDefault();
         if (values.name.trim() === '') {
-          setNameError(t('editor.name'));
+          setNameError(t('editor.required'));
           return;
         }
         setNameError(null);
@@ -67,7 +67,7 @@ export function SettingsForm({ initial, isNew, busy, onSubmit }: { initial: Sett
             />
           </Stack>
         )}
-        <TextInput label={t('editor.name')} required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={nameError ? `${nameError} *` : undefined} maxLength={assistants.NAME_MAX} />
+        <TextInput label={t('editor.name')} required value={values.name} onChange={(e) => set('name', e.currentTarget.value)} error={nameError ?? undefined} maxLength={assistants.NAME_MAX} />
         <Group gap="sm">
           <Avatar src={values.avatarUrl} alt={t('editor.avatar')} radius="xl" size="lg" name={values.name} color="initials" />
           <Button variant="default" onClick={() => picker.open()}>

@@ -1,85 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Avatar, Badge, Button, Card, Center, Grid, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Alert, Avatar, Badge, Button, Card, Grid, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { assistants } from '@chi/contract';
 import { runAction } from '../../../shell/api/run-action';
 import { setOpenedChunk } from '../../../shell/documents/chunk-store';
-import { useModal } from '../../../shell/modals/use-modal';
 import { useSessionUser } from '../../../shell/session/session-store';
 import { setStatus } from '../../../shell/status/status-store';
-import { LazyMarkdownView } from '../../../ui/markdown/lazy-markdown';
 import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { newPipeName, openPipe } from './assistants-client';
 import { usePagesTranslation } from './i18n/use-pages-translation';
+import { AssistantUnavailable, PageLoader } from './assistant-unavailable';
+import { ConfirmButton } from './confirm-button';
+import { MessageView, referenceChunk } from './message-view';
+import type { Run } from './message-view';
+import { useAssistant } from './use-assistant';
 
 type Message = assistants.Message;
-interface Run {
-  text: string;
-  references: assistants.Reference[];
-  final?: Message;
-}
-
-function References({ references }: { references: readonly assistants.Reference[] }) {
-  const { t } = usePagesTranslation();
-  const { openModal } = useModal();
-  if (references.length === 0) return null;
-  function open(ref: assistants.Reference) {
-    const notice = ref.fileStatus === 'replaced' ? t('thread.replacedNotice', { version: ref.version }) : ref.fileStatus === 'deleted' ? t('thread.deletedNotice') : undefined;
-    setOpenedChunk({ text: ref.text, index: ref.chunkIndex, filename: ref.fileName, ...(notice ? { notice } : {}) });
-    openModal('chunk');
-  }
-  return (
-    <Group gap={6} aria-label={t('thread.references')} role="group">
-      <Text size="xs" c="dimmed">
-        {t('thread.references')}:
-      </Text>
-      {references.map((ref) => (
-        <Button key={ref.n} size="compact-sm" variant="light" onClick={() => open(ref)} aria-label={t('thread.reference', { n: ref.n, file: ref.fileName })}>
-          [{ref.n}]
-        </Button>
-      ))}
-    </Group>
-  );
-}
-
-function MessageView({ message, run }: { message: Message; run: Run | undefined }) {
-  const { t } = usePagesTranslation();
-  const shown = run?.final ?? message;
-  const streaming = shown.status === 'streaming';
-  const content = streaming ? (run?.text ?? '') : shown.content;
-  const references = streaming ? (run?.references ?? []) : shown.references;
-  const mine = message.role === 'user';
-  return (
-    <Card component="li" withBorder padding="sm" bg={mine ? 'var(--mantine-color-default-hover)' : undefined} data-role={message.role} aria-busy={streaming}>
-      <Stack gap={6}>
-        <Text size="xs" fw={700} c="dimmed">
-          {mine ? (message.sender ?? t('thread.you')) : t('thread.assistant')}
-        </Text>
-        {mine ? (
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{content}</Text>
-        ) : content === '' && streaming ? (
-          <Group gap="xs">
-            <Loader size="xs" />
-            <Text size="sm">{t('thread.thinking')}</Text>
-          </Group>
-        ) : (
-          <div style={{ overflowWrap: 'anywhere' }} data-testid="answer">
-            <LazyMarkdownView markdown={content} />
-          </div>
-        )}
-        {shown.status === 'cancelled' && <Text size="sm" c="dimmed">{t('thread.cancelled')}</Text>}
-        {shown.status === 'error' && (
-          <Text size="sm" c="red" role="alert">
-            {t('thread.error', { error: shown.error ?? '' })}
-          </Text>
-        )}
-        {!mine && <References references={references} />}
-      </Stack>
-    </Card>
-  );
-}
 
 /** `/assistant/{_assistantId}/thread[/{thread_id}]`: the thread list, the conversation with streamed answers and references, the question box. */
 export function ThreadPage() {
@@ -87,7 +25,11 @@ export function ThreadPage() {
   const { _assistantId: assistantId = '', thread_id: threadId } = useParams();
   const navigate = useNavigate();
   const user = useSessionUser();
-  const [assistant, setAssistant] = useState<assistants.Assistant | null | undefined>(undefined);
+  const [load] = useAssistant(assistantId);
+  const assistant = load.state === 'ready' ? load.assistant : undefined;
+  const [params] = useSearchParams();
+  const openRef = params.get('modal') === 'chunk' ? params.get('ref') : null;
+  const [loadedThread, setLoadedThread] = useState<string | null>(null);
   const [threads, setThreads] = useState<assistants.Thread[]>([]);
   const [thread, setThread] = useState<assistants.Thread | null>(null);
   const [threadMissing, setThreadMissing] = useState(false);
@@ -115,15 +57,8 @@ export function ThreadPage() {
   }, [assistantId]);
 
   useEffect(() => {
-    let live = true;
-    void runAction(assistants.loadAssistant, {}, { id: assistantId, fresh: true }).then((result) => {
-      if (live) setAssistant(result.ok ? result.data : null);
-    });
     void loadThreads();
-    return () => {
-      live = false;
-    };
-  }, [assistantId, loadThreads]);
+  }, [loadThreads]);
 
   useEffect(() => {
     setThreadMissing(false);
@@ -142,11 +77,21 @@ export function ThreadPage() {
       setThread(got.ok ? got.data : null);
       setThreadMissing(!got.ok);
       if (list.ok) setMessages((current) => mergeMessages(current, list.data.messages, threadId));
+      setLoadedThread(threadId);
     });
     return () => {
       live = false;
     };
   }, [threadId]);
+
+  // A reference named in the URL (a reload, a shared link): handed to the chunk modal once the thread is read.
+  useEffect(() => {
+    if (openRef === null || loadedThread !== threadId) return;
+    const [messageId, n] = openRef.split('.');
+    const message = messages.find((m) => m._id === messageId);
+    const ref = (runs[messageId ?? '']?.final ?? message)?.references.find((r) => String(r.n) === n);
+    setOpenedChunk(message && ref ? referenceChunk(t, runs[message._id]?.final ?? message, ref) : { text: '', ref: openRef, missing: true });
+  }, [openRef, loadedThread, threadId, messages, runs, t]);
 
   const streamingId = messages.find((m) => m.role === 'assistant' && (runs[m._id]?.final ?? m).status === 'streaming')?._id;
 
@@ -182,7 +127,7 @@ export function ThreadPage() {
     }
   }
 
-  async function threadAction(kind: 'publish' | 'retract' | 'delete') {
+  async function threadAction(kind: 'publish' | 'retract' | 'delete'): Promise<void> {
     if (!thread) return;
     if (kind === 'delete') {
       const result = await runAction(assistants.deleteThread, {}, { id: thread._id, fresh: true });
@@ -201,22 +146,9 @@ export function ThreadPage() {
     }
   }
 
-  if (assistant === undefined) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (assistant === null) {
-    return (
-      <Section>
-        <Alert color="red" my="xl" role="alert">
-          {t('list.notFound')}
-        </Alert>
-      </Section>
-    );
-  }
+  if (load.state === 'loading' || !assistant) return load.state === 'failed' ? <AssistantUnavailable status={load.status} /> : <PageLoader />;
+  // The author's messages are "You" to the author only; other readers see the author's name.
+  const author = !thread || thread._ownerId === user?._id ? t('thread.you') : (thread._ownerName ?? t('thread.author'));
   const canWrite = !threadMissing && (!thread || thread.abilities.write);
   const shownMessages = messages.filter((m) => !threadId || m.threadId === threadId);
 
@@ -236,11 +168,9 @@ export function ThreadPage() {
           )}
         </Stack>
       </Group>
-      {assistant.kind === 'teaching' && (
-        <Alert color="blue" variant="light" mb="md">
-          {assistant.course ? t('thread.instructorNotice', { course: assistant.course }) : t('thread.instructorNoticeNoCourse')}
-        </Alert>
-      )}
+      <Alert color="blue" variant="light" mb="md">
+        {assistant.kind === 'teaching' ? (assistant.course ? t('thread.instructorNotice', { course: assistant.course }) : t('thread.instructorNoticeNoCourse')) : t('thread.adminNotice')}
+      </Alert>
       <Grid gap="lg" pb="xl">
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 1, md: 2 }}>
           <Stack gap="md">
@@ -250,9 +180,9 @@ export function ThreadPage() {
                 <Button size="xs" variant="default" onClick={() => void threadAction(thread._published ? 'retract' : 'publish')}>
                   {thread._published ? t('thread.retract') : t('thread.publish')}
                 </Button>
-                <Button size="xs" variant="light" color="red" onClick={() => void threadAction('delete')}>
+                <ConfirmButton size="xs" question={t('thread.deleteConfirm')} onConfirm={() => threadAction('delete')}>
                   {t('thread.delete')}
-                </Button>
+                </ConfirmButton>
               </Group>
             )}
             {threadMissing && (
@@ -263,7 +193,7 @@ export function ThreadPage() {
             {shownMessages.length === 0 && !threadMissing && <Text c="dimmed">{t('thread.empty')}</Text>}
             <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('thread.messages')} aria-live="polite">
               {shownMessages.map((message) => (
-                <MessageView key={message._id} message={message} run={runs[message._id]} />
+                <MessageView key={message._id} message={message} run={runs[message._id]} author={author} />
               ))}
             </Stack>
             {threadMissing ? null : canWrite ? (
