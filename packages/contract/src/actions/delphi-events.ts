@@ -83,11 +83,11 @@ export const DEFAULT_ABANDON_MINUTES = 30;
 
 export const funnelStepSchema = z.object({
   step: z.number().int(),
-  /** The name most participants saw (names are in each participant's language). */
+  /** The name most participants saw (names are in each participant's language: /Data shows its own, ADR 047). */
   name: z.string(),
   /** Participants who entered this step or a later one. */
   reached: z.number().int(),
-  /** Participants whose latest step is this one. */
+  /** Participants whose latest step is this one and whose game has not ended (ADR 047). */
   current: z.number().int(),
 });
 
@@ -98,6 +98,8 @@ export const funnelGameSchema = z.object({
   finished: z.number().int(),
   /** Reloaded or left mid-game (ended `interrupted`). */
   interrupted: z.number().int(),
+  /** An optional game the participant chose not to play (ended `skipped`; ADR 047). */
+  skipped: z.number().int(),
   /** In progress with no activity for `abandonMinutes`. */
   abandoned: z.number().int(),
   /** In progress and active within `abandonMinutes`. */

@@ -31,7 +31,7 @@ function GameFunnel({ game }: { game: delphi.FunnelGame }) {
   const hub = HUB_GAMES.find((g) => g.name === game.gameName);
   const name = hub ? tSuite(`games.${hub.key}.name`) : game.gameName;
   const total = Math.max(game.started, game.steps[0]?.reached ?? 0, 1);
-  const outcome = (key: 'started' | 'finished' | 'interrupted' | 'abandoned' | 'active', value: number) => (
+  const outcome = (key: 'started' | 'finished' | 'interrupted' | 'skipped' | 'abandoned' | 'active', value: number) => (
     <Table.Tr key={key}>
       <Table.Th scope="row">{t(`data.funnel.${key}`)}</Table.Th>
       <Table.Td>
@@ -71,6 +71,8 @@ function GameFunnel({ game }: { game: delphi.FunnelGame }) {
             {outcome('started', game.started)}
             {outcome('finished', game.finished)}
             {outcome('interrupted', game.interrupted)}
+            {/* Only an optional game can be skipped (issue 25: a skip is never counted as finished). */}
+            {delphi.SUITE_OPTIONAL_GAMES.includes(game.gameName) && outcome('skipped', game.skipped)}
             {outcome('abandoned', game.abandoned)}
             {outcome('active', game.active)}
           </Table.Tbody>
