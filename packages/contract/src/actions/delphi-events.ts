@@ -13,11 +13,13 @@ import { GAME_NAMES, clientIdSchema, credentialShape, epochMsSchema, logAckSchem
  * `hidden`/`visible`: the page's visibilitychange; `blur`/`focus`: the window's; `fullscreenExit`:
  * the document left fullscreen. `visible` and `focus` carry `durationMs`, how long the page was
  * hidden or the window unfocused, so a trial's hidden time is known from the one record.
+ * `back`: the browser's Back (or Forward) pressed while a game ran (issue 25, ADR 047): the
+ * game stays on its one-way screen, the press is counted in the trial it fell in.
  */
-export const EVENT_KINDS = ['sessionContext', 'step', 'hidden', 'visible', 'blur', 'focus', 'fullscreenExit'] as const;
+export const EVENT_KINDS = ['sessionContext', 'step', 'hidden', 'visible', 'blur', 'focus', 'fullscreenExit', 'back'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 /** The events that mean the participant left the page (counted per trial as `attentionEvents`). */
-export const ATTENTION_LEAVE_KINDS = ['hidden', 'blur', 'fullscreenExit'] as const satisfies readonly EventKind[];
+export const ATTENTION_LEAVE_KINDS = ['hidden', 'blur', 'fullscreenExit', 'back'] as const satisfies readonly EventKind[];
 /** The participant's main input, from the game kit's input hints (the last input seen wins). */
 export const INPUT_TYPES = ['touch', 'mouse', 'keyboard'] as const;
 

@@ -118,6 +118,22 @@ describe.each(TEST_DIALECTS)('delphi session events (%s)', (dialect) => {
     expect(timeline.lastSeen).toBe(timeline.entries.find((e) => e.kind === 'gameStarted')?.at);
   });
 
+  it('counts the browser\'s Back pressed mid-trial as attention events of that trial (issue 25)', async () => {
+    const p = await startPlaying(t, 'E-back');
+    const at = 1_700_000_300_000;
+    await answer(t, p, {}, at);
+    // Back twice while the second item was on screen: the one-way screens kept the game there.
+    await ok(event(p, { kind: 'back', game: p.game, gameName: 'FlashMatch', at: at + 1100 }));
+    await ok(event(p, { kind: 'back', game: p.game, gameName: 'FlashMatch', at: at + 1300 }));
+    await answer(t, p, {}, at + 1000);
+    const listed = await ok<{ participants: delphi.ParticipantRecord[] }>(delphiCall(t, delphi.listParticipants, { filter: 'E-back' }, { session: admin }));
+    expect(listed.participants[0]?.flags.filter((f) => f.kind === 'attention')).toEqual([
+      { kind: 'attention', gameName: 'FlashMatch', values: { trials: 1, total: 2, events: 2, hiddenMs: 0 } },
+    ]);
+    const timeline = await ok<{ entries: delphi.TimelineEntry[] }>(delphiCall(t, delphi.getTimeline, { suite: p.suite }, { session: admin }));
+    expect(timeline.entries.filter((e) => e.kind === 'back').map((e) => [e.round, e.gameName])).toEqual([['SZ_1', 'FlashMatch'], ['SZ_1', 'FlashMatch']]);
+  });
+
   it('flags high frame jitter and a refresh rate from the session context where the game measured none', async () => {
     const p = await startPlaying(t, 'E-jitter');
     await ok(event(p, { kind: 'sessionContext', at: Date.now() - 60_000, context: { ...context, refreshHz: 30, frameIntervalMs: 33.3, frameJitterMs: 9.5 } }));
