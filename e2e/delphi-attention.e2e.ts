@@ -90,7 +90,7 @@ describe('attention events joined to the trials they fell in', () => {
     await openDataAsResearcher(researcher, delphiUrl, ADMIN);
     await visible(researcher.getByRole('heading', { name: 'Study data' }));
     const row = researcher.getByRole('row', { name: /attention-1/ });
-    await visible(row.getByText(/Flash Match: left the page during 1 of 3 trials \(1 attention events/));
+    await visible(row.getByText(/Flash Match: left the page during 1 of 3 trials \(1 attention event:/));
 
     // The funnel: this participant is in Flash Match's "Search Round 1", still playing.
     const funnel = researcher.getByRole('table', { name: 'Funnel of Flash Match' });

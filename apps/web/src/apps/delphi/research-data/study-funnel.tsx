@@ -12,6 +12,7 @@ import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { DateTime } from '../../../ui/date-time';
 import { HUB_GAMES } from '../suite/games';
+import { useStepName } from './step-names';
 
 /** How often the funnel asks again while the page is visible (a hidden page does not ask). */
 type Funnel = { participants: number; games: delphi.FunnelGame[]; at: string };
@@ -28,9 +29,15 @@ function Bar({ value, total }: { value: number; total: number }) {
 function GameFunnel({ game }: { game: delphi.FunnelGame }) {
   const { t } = useTranslation('delphiData');
   const { t: tSuite } = useTranslation('delphi');
+  const stepName = useStepName();
   const hub = HUB_GAMES.find((g) => g.name === game.gameName);
   const name = hub ? tSuite(`games.${hub.key}.name`) : game.gameName;
   const total = Math.max(game.started, game.steps[0]?.reached ?? 0, 1);
+  // In the researcher's language, not the one each participant saw (issue 25).
+  const named = (step: delphi.FunnelGame['steps'][number]) => {
+    const name = stepName(game.gameName, step.step, game.steps.length, step.name);
+    return name === '' ? t('data.funnel.stepUnnamed', { step: step.step + 1 }) : t('data.funnel.stepName', { step: step.step + 1, name });
+  };
   const outcome = (key: 'started' | 'finished' | 'interrupted' | 'skipped' | 'abandoned' | 'active', value: number) => (
     <Table.Tr key={key}>
       <Table.Th scope="row">{t(`data.funnel.${key}`)}</Table.Th>
@@ -58,7 +65,7 @@ function GameFunnel({ game }: { game: delphi.FunnelGame }) {
           <Table.Tbody>
             {game.steps.map((step) => (
               <Table.Tr key={step.step}>
-                <Table.Th scope="row" fw={400}>{step.name === '' ? t('data.funnel.stepUnnamed', { step: step.step + 1 }) : t('data.funnel.stepName', { step: step.step + 1, name: step.name })}</Table.Th>
+                <Table.Th scope="row" fw={400}>{named(step)}</Table.Th>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     <Text size="sm" miw={32} ta="right">{step.reached}</Text>
