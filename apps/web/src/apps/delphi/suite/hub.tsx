@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { sessionStore } from '../../../shell/durable-queue/safe-storage';
 import { isPlayed, setSuite, suiteStore, useSuiteState, type SuiteSession } from './suite-store';
 import { gameStatus, minutesLeft, type GameStatus } from './game-status';
 import { liveGameNames } from './game-run';
+import { useGamesHeldElsewhere } from './held-elsewhere';
 import { recoverInterruptedGames } from '../kit/interruption-recovery';
 
 const COMPLETE_KEY = 'chi.delphi.completePosted';
@@ -23,9 +24,10 @@ function postCompletion(session: SuiteSession): void {
   sessionStore().setItem(COMPLETE_KEY, session.suiteId);
 }
 
-const BADGE: Record<GameStatus, { color: string; key: 'toPlay' | 'played' | 'interrupted' | 'notYet' | 'playing' | 'skipped' }> = {
+const BADGE: Record<GameStatus, { color: string; key: 'toPlay' | 'played' | 'interrupted' | 'notYet' | 'playing' | 'skipped' | 'elsewhere' }> = {
   toPlay: { color: 'blue', key: 'toPlay' },
   playing: { color: 'blue', key: 'playing' },
+  elsewhere: { color: 'blue', key: 'elsewhere' },
   completed: { color: 'green', key: 'played' },
   interrupted: { color: 'orange', key: 'interrupted' },
   skipped: { color: 'gray', key: 'skipped' },
@@ -56,6 +58,7 @@ function GameCard({ game, status }: { game: HubGame; status: GameStatus }) {
       </Group>
       {status === 'unavailable' && <Text size="sm">{t('suite.comingLater')}</Text>}
       {status === 'interrupted' && <Text size="sm">{t('suite.interrupted')}</Text>}
+      {status === 'elsewhere' && <Text size="sm">{t('suite.elsewhere')}</Text>}
       {status === 'toPlay' && game.path !== null && (
         <Button component={Link} to={game.path}>
           {t('suite.play', { game: name })}
@@ -72,11 +75,14 @@ export function Hub({ session }: { session: SuiteSession }) {
   const state = useSuiteState();
   const snapshot = useOutboxSnapshot(getOutbox(session.participantId, session.suiteId));
 
+  const [asked, setAsked] = useState(0);
+  // A game another tab plays (its lock held): asked again from the server once that tab lets go.
+  const elsewhere = useGamesHeldElsewhere(session.suiteId, () => setAsked((n) => n + 1));
   useEffect(() => {
     let active = true;
     // From the server (shared with the entry's call if it was just made): another tab may
     // have played a game meanwhile; a game left mid-way in an earlier page is ended now.
-    fetchSuite(session.participantId, session.parentOrigin).then(
+    fetchSuite(session.participantId, session.parentOrigin, asked > 0).then(
       (suite) => {
         if (!active || suite._id !== session.suiteId) return;
         setSuite(suite);
@@ -87,7 +93,7 @@ export function Hub({ session }: { session: SuiteSession }) {
     return () => {
       active = false;
     };
-  }, [session]);
+  }, [session, asked]);
 
   useEffect(() => {
     // Morning Memo recordings that a closed or reloaded page left unsent go from here (ADR 018): a lazy chunk after the first load.
@@ -102,7 +108,7 @@ export function Hub({ session }: { session: SuiteSession }) {
   const tiles = HUB_GAMES.map((game) => ({
     game,
     minutes: game.minutes,
-    status: gameStatus(state, game.name, { available: game.path !== null, live: live.includes(game.name) }),
+    status: gameStatus(state, game.name, { available: game.path !== null, live: live.includes(game.name), elsewhere: elsewhere.includes(game.name) }),
   }));
   const minutes = minutesLeft(tiles);
   useEffect(() => {

@@ -21,10 +21,11 @@ export function parentOriginOf(win: Window = window): string | null {
  * the entry and the hub it opens ask within a moment of each other, and identical calls within
  * the cooldown share one answer (SPEC §7); `fresh` made every hub load ask twice.
  */
-export async function fetchSuite(participantId: string, parentOrigin: string | null): Promise<delphi.Suite> {
+export async function fetchSuite(participantId: string, parentOrigin: string | null, fresh = false): Promise<delphi.Suite> {
+  const options = fresh ? { fresh: true } : {};
   const answer = parentOrigin
-    ? await api.call(delphi.initStudySuite, { _participantId: participantId, parentOrigin, resetParticipantForTesting: false })
-    : await api.call(delphi.initLocalSuite, { _participantId: participantId, resetParticipantForTesting: false });
+    ? await api.call(delphi.initStudySuite, { _participantId: participantId, parentOrigin, resetParticipantForTesting: false }, options)
+    : await api.call(delphi.initLocalSuite, { _participantId: participantId, resetParticipantForTesting: false }, options);
   return answer.suite;
 }
 
