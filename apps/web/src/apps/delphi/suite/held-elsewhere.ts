@@ -6,7 +6,7 @@
  * or ended (a `storage` event), and when the page is shown again; when a held game's lock is
  * released (that tab ended the game or closed), `onReleased` runs so the hub asks the server.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { delphi } from '@chi/contract';
 import { gameLockName } from './game-lock';
 import { liveGameNames } from './game-run';
@@ -32,6 +32,9 @@ export async function gamesHeldElsewhere(suiteId: string, manager: Locks | null 
 
 export function useGamesHeldElsewhere(suiteId: string, onReleased: () => void): readonly delphi.GameName[] {
   const [held, setHeld] = useState<readonly delphi.GameName[]>([]);
+  // The latest callback, read when a lock is released: a new one does not restart the watch.
+  const released = useRef(onReleased);
+  released.current = onReleased;
   useEffect(() => {
     const manager = locks();
     if (!manager) return;
@@ -51,7 +54,7 @@ export function useGamesHeldElsewhere(suiteId: string, onReleased: () => void): 
               waits.delete(name);
               if (!active) return;
               check();
-              onReleased();
+              released.current();
             },
             () => waits.delete(name),
           );
@@ -67,8 +70,6 @@ export function useGamesHeldElsewhere(suiteId: string, onReleased: () => void): 
       window.removeEventListener('storage', check);
       document.removeEventListener('visibilitychange', onVisible);
     };
-    // onReleased is read when a lock is released; a new one does not restart the watch.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [suiteId]);
   return held;
 }
