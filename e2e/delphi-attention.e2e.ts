@@ -37,6 +37,28 @@ async function switchTabAndBack(page: Page): Promise<void> {
   await browserSession.detach();
 }
 
+/**
+ * The browser's Back button: a history traversal started by the browser (DevTools
+ * `Page.navigateToHistoryEntry`, as Playwright's goBack does), without waiting for a navigation
+ * that the game may cancel. The page counts the traversals it saw in `window.backs`.
+ */
+async function pressBrowserBack(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { backs?: number; navigation: EventTarget };
+    if (w.backs === undefined) {
+      w.backs = 0;
+      w.navigation.addEventListener('navigate', (event) => {
+        if ((event as Event & { navigationType: string }).navigationType === 'traverse') w.backs = (w.backs ?? 0) + 1;
+      });
+    }
+  });
+  const session = await page.context().newCDPSession(page);
+  const { currentIndex, entries } = await session.send('Page.getNavigationHistory');
+  const previous = entries[currentIndex - 1];
+  if (previous) await session.send('Page.navigateToHistoryEntry', { entryId: previous.id });
+  await session.detach();
+}
+
 /** Resolves once the participant's outbox has sent everything (the server has every record). */
 async function outboxSent(page: Page): Promise<void> {
   await page.waitForFunction(() =>
@@ -68,7 +90,7 @@ describe('attention events joined to the trials they fell in', () => {
     await openDataAsResearcher(researcher, delphiUrl, ADMIN);
     await visible(researcher.getByRole('heading', { name: 'Study data' }));
     const row = researcher.getByRole('row', { name: /attention-1/ });
-    await visible(row.getByText(/Flash Match: left the page during 1 of 3 trials \(1 attention events/));
+    await visible(row.getByText(/Flash Match: left the page during 1 of 3 trials \(1 attention event:/));
 
     // The funnel: this participant is in Flash Match's "Search Round 1", still playing.
     const funnel = researcher.getByRole('table', { name: 'Funnel of Flash Match' });
@@ -106,5 +128,37 @@ describe('attention events joined to the trials they fell in', () => {
 
     const rows = (await exportCsv(researcher)).filter((r) => r.participantId === 'attention-1');
     expect(rows.map((r) => [r.attentionEvents, r.hiddenMs])).toEqual([['0', '0'], ['1', '0'], ['0', '0']]);
+  });
+
+  it('counts the browser\'s Back pressed twice mid-trial in that trial: the game stays on it, the record says so (issue 25)', async () => {
+    const { page } = await fx.page();
+    await page.goto(delphiUrl('/?participantId=back-1'));
+    await page.getByRole('link', { name: 'Play Flash Match' }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.waitForURL((url) => url.pathname === '/FlashMatch/SearchIntro');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    for (let trial = 0; trial < 3; trial++) {
+      const stimulus = page.locator(`[aria-label="Stimulus"][data-trial="${trial}"][data-ready="true"]`);
+      await stimulus.waitFor({ state: 'visible', timeout: 15_000 });
+      if (trial === 1) {
+        const shown = await stimulus.elementHandle();
+        await pressBrowserBack(page);
+        await pressBrowserBack(page);
+        // The one-way game stays on the same trial: the same element, never shown anew.
+        await page.waitForFunction(() => (window as unknown as { backs?: number }).backs === 2);
+        expect(new URL(page.url()).pathname).toBe('/FlashMatch/Search');
+        expect(await shown?.evaluate((element) => element.isConnected && element.getAttribute('data-ready'))).toBe('true');
+      }
+      await page.keyboard.press('ArrowRight');
+    }
+    await visible(page.locator('[aria-label="Stimulus"][data-trial="3"]'));
+    await outboxSent(page);
+
+    const researcher = (await fx.page()).page;
+    await openDataAsResearcher(researcher, delphiUrl, ADMIN);
+    const row = researcher.getByRole('row', { name: /back-1/ });
+    await visible(row.getByText(/Flash Match: left the page during 1 of 3 trials \(2 attention events/));
+    const rows = (await exportCsv(researcher)).filter((r) => r.participantId === 'back-1');
+    expect(rows.map((r) => [r.questionIndex, r.attentionEvents])).toEqual([['0', '0'], ['1', '2'], ['2', '0']]);
   });
 });

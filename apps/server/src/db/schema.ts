@@ -109,7 +109,7 @@ export interface DelphiGamesTable {
   end_attributes: string | null;
   end_received_at: string | null;
   /** 'in progress' | 'completed' | 'interrupted' (migration 0007). */
-  status: Generated<'in progress' | 'completed' | 'interrupted'>;
+  status: Generated<'in progress' | 'completed' | 'interrupted' | 'skipped'>;
 }
 
 export interface DelphiRoundsTable {

@@ -66,8 +66,8 @@ export const EXPORT_COLUMN_INFO: Readonly<Record<ExportColumn, ExportColumnInfo>
   },
   gameStatus: {
     type: 'text',
-    description: "The game's status when the export ran: in progress, completed, or interrupted (the participant left mid-game; answers so far are kept).",
-    levels: ['in progress', 'completed', 'interrupted'],
+    description: "The game's status when the export ran: in progress, completed, interrupted (the participant left mid-game; answers so far are kept), or skipped (an optional game the participant chose not to play).",
+    levels: ['in progress', 'completed', 'interrupted', 'skipped'],
   },
   excluded: {
     type: 'boolean',

@@ -13,11 +13,13 @@ import { GAME_NAMES, clientIdSchema, credentialShape, epochMsSchema, logAckSchem
  * `hidden`/`visible`: the page's visibilitychange; `blur`/`focus`: the window's; `fullscreenExit`:
  * the document left fullscreen. `visible` and `focus` carry `durationMs`, how long the page was
  * hidden or the window unfocused, so a trial's hidden time is known from the one record.
+ * `back`: the browser's Back (or Forward) pressed while a game ran (issue 25, ADR 047): the
+ * game stays on its one-way screen, the press is counted in the trial it fell in.
  */
-export const EVENT_KINDS = ['sessionContext', 'step', 'hidden', 'visible', 'blur', 'focus', 'fullscreenExit'] as const;
+export const EVENT_KINDS = ['sessionContext', 'step', 'hidden', 'visible', 'blur', 'focus', 'fullscreenExit', 'back'] as const;
 export type EventKind = (typeof EVENT_KINDS)[number];
 /** The events that mean the participant left the page (counted per trial as `attentionEvents`). */
-export const ATTENTION_LEAVE_KINDS = ['hidden', 'blur', 'fullscreenExit'] as const satisfies readonly EventKind[];
+export const ATTENTION_LEAVE_KINDS = ['hidden', 'blur', 'fullscreenExit', 'back'] as const satisfies readonly EventKind[];
 /** The participant's main input, from the game kit's input hints (the last input seen wins). */
 export const INPUT_TYPES = ['touch', 'mouse', 'keyboard'] as const;
 
@@ -83,11 +85,11 @@ export const DEFAULT_ABANDON_MINUTES = 30;
 
 export const funnelStepSchema = z.object({
   step: z.number().int(),
-  /** The name most participants saw (names are in each participant's language). */
+  /** The name most participants saw (names are in each participant's language: /Data shows its own, ADR 047). */
   name: z.string(),
   /** Participants who entered this step or a later one. */
   reached: z.number().int(),
-  /** Participants whose latest step is this one. */
+  /** Participants whose latest step is this one and whose game has not ended (ADR 047). */
   current: z.number().int(),
 });
 
@@ -98,6 +100,8 @@ export const funnelGameSchema = z.object({
   finished: z.number().int(),
   /** Reloaded or left mid-game (ended `interrupted`). */
   interrupted: z.number().int(),
+  /** An optional game the participant chose not to play (ended `skipped`; ADR 047). */
+  skipped: z.number().int(),
   /** In progress with no activity for `abandonMinutes`. */
   abandoned: z.number().int(),
   /** In progress and active within `abandonMinutes`. */

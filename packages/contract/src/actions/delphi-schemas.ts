@@ -70,9 +70,11 @@ export const credentialShape = {
 /**
  * How a started game stands: `in progress` until endGame; then `completed`, or `interrupted`
  * when the participant left mid-game (a reload, a closed tab, an in-app link): the answers
- * given so far are kept, the game is not offered again (SPEC §4: never a replay).
+ * given so far are kept, the game is not offered again (SPEC §4: never a replay); `skipped`
+ * when the participant chose not to play an optional game (started with `attributes.skipped`,
+ * ended at once; issue 25, ADR 047): never counted as finished.
  */
-export const GAME_STATUSES = ['in progress', 'completed', 'interrupted'] as const;
+export const GAME_STATUSES = ['in progress', 'completed', 'interrupted', 'skipped'] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 /** Why endGame ends a game. */
 export const END_REASONS = ['completed', 'interrupted'] as const;

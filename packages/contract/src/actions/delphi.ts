@@ -227,6 +227,10 @@ export const logResponse = delphiAction('Response', {
     .refine((r) => r.anticipation === true || r.rtMs === undefined || r.rtMs === null || r.rtMs >= 0, {
       message: 'a negative rtMs is an anticipation (anticipation: true)', path: ['rtMs'],
     })
+    // The sign is the rule (ADR 013 amended, issue 25): an input at or after the onset frame is a response.
+    .refine((r) => r.anticipation !== true || typeof r.rtMs !== 'number' || r.rtMs < 0, {
+      message: 'an anticipation came before the onset frame: its rtMs must be negative', path: ['rtMs'],
+    })
     .refine((r) => r.anticipation !== true || r.isCorrect === undefined || r.isCorrect === null, {
       message: 'an anticipation is never scored (isCorrect must be absent)', path: ['isCorrect'],
     }),

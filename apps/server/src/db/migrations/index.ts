@@ -29,6 +29,7 @@ import * as ccfParticipantSecret from './0029-ccf-participant-secret';
 import * as personCard from './0034-person-card';
 import * as delphiSuiteKeys from './0028-delphi-suite-keys';
 import * as assistantDanishStemming from './0033-assistant-danish-stemming';
+import * as delphiSkippedAndPractice from './0030-delphi-skipped-and-practice';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-server-meta': serverMeta,
@@ -56,4 +57,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0034-person-card': personCard,
   '0028-delphi-suite-keys': delphiSuiteKeys,
   '0033-assistant-danish-stemming': assistantDanishStemming,
+  '0030-delphi-skipped-and-practice': delphiSkippedAndPractice,
 };

@@ -12,7 +12,7 @@ import { inserted, requireGame, requireRound, requireSuite, toJson } from './del
 import type { Db, GameRef } from './delphi-db';
 import { endIsPastGrace } from './late-grace';
 import { linkWaitingForRound } from './late-links';
-import { markSuiteCompleted } from './suite.service';
+import { markSuiteCompleted, wasSkipped } from './suite.service';
 
 type Input<D extends { input: z.ZodType }> = z.output<D['input']>;
 
@@ -66,6 +66,7 @@ export async function startGame(db: Db, input: Input<typeof delphi.startGame>, n
 export async function endGame(db: Db, gameId: string, input: Input<typeof delphi.endGame>, now: Date): Promise<delphi.LogAck> {
   const suite = await requireSuite(db, input.participant, input.suite);
   const game = await requireGame(db, suite.id, gameId);
+  const start = await db.selectFrom('delphi_games').select('attributes').where('id', '=', game.id).executeTakeFirstOrThrow();
   const result = await db
     .updateTable('delphi_games')
     .set({
@@ -74,7 +75,8 @@ export async function endGame(db: Db, gameId: string, input: Input<typeof delphi
       end_attributes: toJson(input.attributes),
       end_received_at: now.toISOString(),
       // The first end wins: an interruption arriving after the game completed changes nothing.
-      status: input.reason,
+      // A game started as skipped (an optional game not played) ends `skipped`, never `completed` (ADR 047).
+      status: wasSkipped(start.attributes) && input.reason === 'completed' ? 'skipped' : input.reason,
     })
     .where('id', '=', game.id)
     .where('ended_at', 'is', null)

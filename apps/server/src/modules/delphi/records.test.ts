@@ -62,6 +62,9 @@ describe.each(TEST_DIALECTS)('delphi prompts and responses (%s)', (dialect) => {
     const refused: [Record<string, unknown>, string][] = [
       [{ ...base, rtMs: -2 }, 'rtMs: a negative rtMs is an anticipation (anticipation: true)'],
       [{ ...base, anticipation: true, rtMs: -2, isCorrect: false }, 'isCorrect: an anticipation is never scored (isCorrect must be absent)'],
+      // Issue 25: a flag that contradicts the sign (an input inside or after the onset frame) is refused, not stored.
+      [{ ...base, anticipation: true, rtMs: 12.5 }, 'rtMs: an anticipation came before the onset frame: its rtMs must be negative'],
+      [{ ...base, anticipation: true, rtMs: 0 }, 'rtMs: an anticipation came before the onset frame: its rtMs must be negative'],
       [{ ...base, frameIntervalMs: 0 }, 'frameIntervalMs: frameIntervalMs must be a positive number of milliseconds'],
     ];
     for (const [payload, message] of refused) {

@@ -63,7 +63,7 @@ export async function markSuiteCompleted(db: Db, suiteId: string, now: Date): Pr
 }
 
 /** An optional game the participant chose to skip is started with `attributes.skipped` (ADR 017). */
-function wasSkipped(attributes: string): boolean {
+export function wasSkipped(attributes: string): boolean {
   try {
     return (JSON.parse(attributes) as { skipped?: unknown }).skipped === true;
   } catch {

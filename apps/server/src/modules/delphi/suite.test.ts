@@ -69,7 +69,7 @@ describe.each(TEST_DIALECTS)('delphi suites (%s)', (dialect) => {
     await ok(delphiCall(t, delphi.endGame, { ...who, reason: 'completed', timestamp: at + 1, attributes: { skipped: true }, _clientId: cid() }, { id: game }));
     await startPlaying(t, 'P-skip', 'QuizTime');
     const games = (await initSuite(t, 'P-skip')).games;
-    expect(games.find((g) => g.gameName === 'WordLinks')).toEqual({ gameName: 'WordLinks', state: 'played', gameId: game, ended: true, status: 'completed', skipped: true });
+    expect(games.find((g) => g.gameName === 'WordLinks')).toEqual({ gameName: 'WordLinks', state: 'played', gameId: game, ended: true, status: 'skipped', skipped: true });
     expect(games.find((g) => g.gameName === 'QuizTime')).not.toHaveProperty('skipped');
   });
 

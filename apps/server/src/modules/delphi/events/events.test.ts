@@ -118,6 +118,22 @@ describe.each(TEST_DIALECTS)('delphi session events (%s)', (dialect) => {
     expect(timeline.lastSeen).toBe(timeline.entries.find((e) => e.kind === 'gameStarted')?.at);
   });
 
+  it('counts the browser\'s Back pressed mid-trial as attention events of that trial (issue 25)', async () => {
+    const p = await startPlaying(t, 'E-back');
+    const at = 1_700_000_300_000;
+    await answer(t, p, {}, at);
+    // Back twice while the second item was on screen: the one-way screens kept the game there.
+    await ok(event(p, { kind: 'back', game: p.game, gameName: 'FlashMatch', at: at + 1100 }));
+    await ok(event(p, { kind: 'back', game: p.game, gameName: 'FlashMatch', at: at + 1300 }));
+    await answer(t, p, {}, at + 1000);
+    const listed = await ok<{ participants: delphi.ParticipantRecord[] }>(delphiCall(t, delphi.listParticipants, { filter: 'E-back' }, { session: admin }));
+    expect(listed.participants[0]?.flags.filter((f) => f.kind === 'attention')).toEqual([
+      { kind: 'attention', gameName: 'FlashMatch', values: { trials: 1, total: 2, events: 2, hiddenMs: 0 } },
+    ]);
+    const timeline = await ok<{ entries: delphi.TimelineEntry[] }>(delphiCall(t, delphi.getTimeline, { suite: p.suite }, { session: admin }));
+    expect(timeline.entries.filter((e) => e.kind === 'back').map((e) => [e.round, e.gameName])).toEqual([['SZ_1', 'FlashMatch'], ['SZ_1', 'FlashMatch']]);
+  });
+
   it('flags high frame jitter and a refresh rate from the session context where the game measured none', async () => {
     const p = await startPlaying(t, 'E-jitter');
     await ok(event(p, { kind: 'sessionContext', at: Date.now() - 60_000, context: { ...context, refreshHz: 30, frameIntervalMs: 33.3, frameJitterMs: 9.5 } }));
@@ -175,15 +191,16 @@ describe.each(TEST_DIALECTS)('delphi funnel (%s)', (dialect) => {
     expect(funnel.participants).toBe(5);
     const flash = funnel.games.find((g) => g.gameName === 'FlashMatch');
     expect(flash).toEqual({
-      gameName: 'FlashMatch', started: 4, finished: 1, interrupted: 1, abandoned: 1, active: 1,
+      gameName: 'FlashMatch', started: 4, finished: 1, interrupted: 1, skipped: 0, abandoned: 1, active: 1,
+      // Here now: the welcome-only and the two in progress; not the finished or the reloaded one, whose games ended (issue 25).
       steps: [
         { step: 0, name: 'Step 0', reached: 5, current: 1 },
         { step: 1, name: 'Step 1', reached: 4, current: 2 },
-        { step: 2, name: 'Step 2', reached: 2, current: 1 },
-        { step: 3, name: 'Step 3', reached: 1, current: 1 },
+        { step: 2, name: 'Step 2', reached: 2, current: 0 },
+        { step: 3, name: 'Step 3', reached: 1, current: 0 },
       ],
     });
-    expect(funnel.games.find((g) => g.gameName === 'QuizTime')).toEqual({ gameName: 'QuizTime', started: 0, finished: 0, interrupted: 0, abandoned: 0, active: 0, steps: [] });
+    expect(funnel.games.find((g) => g.gameName === 'QuizTime')).toEqual({ gameName: 'QuizTime', started: 0, finished: 0, interrupted: 0, skipped: 0, abandoned: 0, active: 0, steps: [] });
     const patient = await ok<{ games: delphi.FunnelGame[] }>(delphiCall(t, delphi.getFunnel, { abandonMinutes: 120 }, { session: admin }));
     expect(patient.games.find((g) => g.gameName === 'FlashMatch')).toMatchObject({ abandoned: 0, active: 2 });
   });

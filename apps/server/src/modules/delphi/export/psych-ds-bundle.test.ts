@@ -141,6 +141,8 @@ describe.each(TEST_DIALECTS)('the Psych-DS bundle (%s)', (dialect) => {
     expect(variables.map((v) => v.name)).toEqual([...delphi.EXPORT_COLUMNS]);
     expect(variables.find((v) => v.name === 'rtMs')).toMatchObject({ unitText: 'millisecond', description: delphi.EXPORT_COLUMN_INFO.rtMs.description });
     expect(variables.find((v) => v.name === 'modality')?.description).toContain('One of: key, touch, mouse, pen.');
+    // A skipped optional game is its own status, never completed (issue 25).
+    expect(variables.find((v) => v.name === 'gameStatus')?.description).toContain('One of: in progress, completed, interrupted, skipped.');
     const codebook = files.get('documentation/codebook.html') ?? '';
     for (const column of delphi.EXPORT_COLUMNS) expect(codebook).toContain(`<code>${column}</code>`);
     expect(files.get('README.md')).toContain('`data/task-flashmatch_data.csv`: FlashMatch, 2 responses');

@@ -18,19 +18,31 @@ import { TOO_FAST_MS } from './quality-rules';
 type Sql = RawBuilder<unknown>;
 
 /** The columns an update may change that a count reads (runs read `response`, which no update changes). */
-export const FIGURE_UPDATE_COLUMNS = ['rt_ms', 'is_correct', 'anticipation'];
+export const FIGURE_UPDATE_COLUMNS = ['rt_ms', 'is_correct', 'anticipation', 'round'];
+
+/**
+ * A practice round's response (issue 25, ADR 047): Mime Mix's `practice` (ADR 016), Color
+ * Catch's `Practice` (ADR 015), Word Links' `L1_P`/`L2_P` (ADR 017). Practice is not data: it
+ * is left out of every quality count, so a flag never mixes 12 practice faces with the 84 of
+ * the game (the plots leave it out likewise, plots/plot-cells.ts).
+ */
+export function practiceRound(r: string): Sql {
+  const c = (column: string) => sql.raw(`${r}.${column}`);
+  return sql`(lower(coalesce(${c('round')}, '')) = 'practice' or (${c('game_name')} = 'WordLinks' and coalesce(${c('round')}, '') like '%P'))`;
+}
 
 /** What one response row (`r`: `new`, `old`, or a table alias) adds to each count. */
 function counts(r: string) {
   const c = (column: string) => sql.raw(`${r}.${column}`);
-  const response = sql`(${c('anticipation')} is null or ${c('anticipation')} = 0)`;
+  const counted = sql`not ${practiceRound(r)}`;
+  const response = sql`(${c('anticipation')} is null or ${c('anticipation')} = 0) and ${counted}`;
   return {
     responses: sql`(case when ${response} then 1 else 0 end)`,
-    anticipations: sql`(case when ${c('anticipation')} = 1 then 1 else 0 end)`,
+    anticipations: sql`(case when ${c('anticipation')} = 1 and ${counted} then 1 else 0 end)`,
     timed: sql`(case when ${c('rt_ms')} is not null and ${response} then 1 else 0 end)`,
     fast: sql`(case when ${c('rt_ms')} >= 0 and ${c('rt_ms')} < ${sql.lit(TOO_FAST_MS)} and ${response} then 1 else 0 end)`,
-    scored: sql`(case when ${c('is_correct')} is not null then 1 else 0 end)`,
-    correct: sql`(case when ${c('is_correct')} = 1 then 1 else 0 end)`,
+    scored: sql`(case when ${c('is_correct')} is not null and ${counted} then 1 else 0 end)`,
+    correct: sql`(case when ${c('is_correct')} = 1 and ${counted} then 1 else 0 end)`,
     /** The response a run counts (NULL: not part of any run, and not breaking one). */
     runResponse: sql`(case when ${c('response')} is not null and ${response} then ${c('response')} end)`,
   };

@@ -24,6 +24,8 @@ function random(seed: number): () => number {
 
 interface Stored {
   game_id: string;
+  game_name: string;
+  round: string | null;
   response: string | null;
   anticipation: number | null;
   rt_ms: number | null;
@@ -37,6 +39,8 @@ function byHand(rows: readonly Stored[]) {
   for (const row of rows) {
     const g = games.get(row.game_id) ?? { responses: 0, anticipations: 0, timed: 0, tooFast: 0, scored: 0, correct: 0, longestRun: 0, runResponse: null };
     games.set(row.game_id, g);
+    // Practice rounds are not data: no count, no run (issue 25).
+    if (row.round?.toLowerCase() === 'practice' || (row.game_name === 'WordLinks' && row.round?.toUpperCase().endsWith('P'))) continue;
     // Scored rows are counted as stored (an anticipation is never scored by a game, ADR 013).
     if (row.is_correct !== null) g.scored += 1;
     if (row.is_correct === 1) g.correct += 1;
@@ -73,15 +77,17 @@ describe.each(TEST_DIALECTS)('quality figures kept per game (%s)', (dialect) => 
       const participant = `figures-${p}`;
       const suite = (await initSuite(t, participant))._id;
       suiteIds.push(suite);
-      for (const gameName of ['FlashMatch', 'QuizTime', 'MimeMix'] as const) {
+      for (const gameName of ['FlashMatch', 'QuizTime', 'MimeMix', 'WordLinks'] as const) {
         const game = (await ok<delphi.LogAck>(delphiCall(t, delphi.startGame, { participant, suite, gameName, _startedAt: at, timestamp: at, _clientId: cid() })))._id;
         // Streaks on purpose: a player who sometimes holds one key; ties between equal runs too.
         let held: string | null = null;
         for (let i = 0; i < 120; i++) {
           if (held === null || next() < 0.3) held = ['a', 'b', 'c'][Math.floor(next() * 3)] ?? 'a';
           const anticipation = next() < 0.05 ? 1 : 0;
+          // Mime Mix opens with 12 practice faces and Word Links with a practice round: left out of every count.
+          const round = gameName === 'MimeMix' ? (i < 12 ? 'practice' : 'main') : gameName === 'WordLinks' ? (i < 10 ? 'L1_P' : 'L1_1') : 'SZ_1';
           rows.push({
-            id: cid(), suite_id: suite, participant_id: participant, game_id: game, game_name: gameName, client_id: cid(),
+            id: cid(), suite_id: suite, participant_id: participant, game_id: game, game_name: gameName, client_id: cid(), round,
             response: next() < 0.05 ? null : held, is_correct: next() < 0.1 ? null : next() < 0.6 ? 1 : 0, anticipation,
             rt_ms: anticipation ? -30 : next() < 0.1 ? null : Math.round(next() * 900), responded_at: at + i, attributes: '{}', received_at: new Date(at).toISOString(),
           });
@@ -95,10 +101,10 @@ describe.each(TEST_DIALECTS)('quality figures kept per game (%s)', (dialect) => 
   afterAll(() => t.close());
 
   async function expectFiguresByHand(): Promise<number> {
-    const stored = await t.database.db.selectFrom('delphi_responses').select(['game_id', 'response', 'anticipation', 'rt_ms', 'is_correct']).orderBy('seq').execute();
+    const stored = await t.database.db.selectFrom('delphi_responses').select(['game_id', 'game_name', 'round', 'response', 'anticipation', 'rt_ms', 'is_correct']).orderBy('seq').execute();
     const expected = byHand(stored.map((r) => ({ ...r, rt_ms: r.rt_ms === null ? null : Number(r.rt_ms) })));
     const figures = await gameFigures(t.database.db, suiteIds);
-    expect(figures.size).toBe(12);
+    expect(figures.size).toBe(16);
     for (const [gameId, want] of expected) {
       const got = figures.get(gameId);
       expect(got && {

@@ -5,7 +5,8 @@
  *   interrupted before the outbox sends what is pending with keepalive;
  * - a click on any in-app link or a change of the header's language switch is held and asks
  *   with a dialog; leaving ends the game as interrupted, then the link or the change goes ahead;
- * - any other way out of the game's routes (the browser's Back) ends it as interrupted.
+ * - any other way out of the game's routes (the browser's Back) ends it as interrupted;
+ * - Back to an earlier screen of the game is undone and recorded in the trial (history-guard.ts).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { LeaveDialog } from '../../../ui/leave-guard/leave-dialog';
 import { proceedLeave, watchLeavingPage, type HeldLeave } from '../../../ui/leave-guard/watch-leaving';
 import { useOutboxSnapshot } from '../outbox/outbox-client';
 import { interruptRun, isRunLive, useGameRun, type GameRun } from '../suite/game-run';
+import { watchHistory } from './history-guard';
 
 /** Wires the page's ways out to the run; `hold` is called for a leave that must be confirmed. */
 export function watchLeaving(run: GameRun, basePath: string, hold: (leave: HeldLeave) => void, doc: Document = document): () => void {
@@ -29,6 +31,11 @@ export function watchLeaving(run: GameRun, basePath: string, hold: (leave: HeldL
   );
 }
 
+/** A Back press as the session's attention event (on demand, like the step events: no game screen waits for it). */
+function logBack(at: number): void {
+  void import('../session/session-events').then((events) => events.logBack(at));
+}
+
 /** Rendered by every game's layout: the guard, and the dialog that asks. */
 export function LeaveGuard({ gameName, basePath }: { gameName: delphi.GameName; basePath: string }) {
   const { t } = useTranslation('delphiGames');
@@ -42,7 +49,12 @@ export function LeaveGuard({ gameName, basePath }: { gameName: delphi.GameName; 
   useEffect(() => {
     const current = runRef.current;
     if (!live || !current) return;
-    return watchLeaving(current, basePath, setHeld);
+    const unwatch = watchLeaving(current, basePath, setHeld);
+    const unwatchHistory = watchHistory(current, basePath, logBack);
+    return () => {
+      unwatchHistory();
+      unwatch();
+    };
   }, [live, basePath]);
 
   const leave = () => {

@@ -7,7 +7,7 @@
  */
 import type { MouseEvent, PointerEvent } from 'react';
 import { Box, Button, Kbd, SimpleGrid } from '@mantine/core';
-import { deliver, keyInput, pointerInput, type GivenResponse, type ResponseClock, type TimedResponse } from './response-input';
+import { deliver, keyInput, listenLate, pointerInput, type GivenResponse, type ResponseClock, type TimedResponse } from './response-input';
 import { useHintStyle } from './input-hints';
 import classes from './response-buttons.module.css';
 
@@ -42,6 +42,7 @@ export function responseHandlers<R extends string>(
   onResponse: ((given: GivenResponse<R>) => void) | ((given: TimedResponse<R>) => void),
   clock?: ResponseClock,
 ) {
+  if (clock) listenLate(clock, onResponse as (given: TimedResponse<R>) => void);
   return {
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       // A mouse's other buttons are no answer; touch and pen report button 0.

@@ -44,6 +44,15 @@ export function deliver<R extends string>(
   if (timed) (onResponse as (given: TimedResponse<R>) => void)(timed as TimedResponse<R>);
 }
 
+/**
+ * Makes `onResponse` (this render's) the clock's receiver of inputs that waited for an onset
+ * and were stamped at or after it (ADR 013 amended): called while rendering, like the clock's
+ * handlers, so the response reaches the handler that knows the stimulus it answers.
+ */
+export function listenLate<R extends string>(clock: ResponseClock, onResponse: (given: TimedResponse<R>) => void): void {
+  clock.responder = onResponse as (given: TimedResponse<string>) => void;
+}
+
 /** The modality of a pointer event's `pointerType`; an unknown or empty type counts as a mouse. */
 export function pointerModality(pointerType: string): InputModality {
   return pointerType === 'touch' || pointerType === 'pen' ? pointerType : 'mouse';
@@ -82,6 +91,7 @@ export function useKeyResponses<R extends string>(
 ): void {
   const latest = useRef({ onResponse, clock });
   latest.current = { onResponse, clock };
+  if (clock) listenLate(clock, onResponse as (given: TimedResponse<R>) => void);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!Object.hasOwn(keys, event.key)) return;

@@ -12,6 +12,8 @@ import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { DateTime } from '../../../ui/date-time';
 import { HUB_GAMES } from '../suite/games';
+import { statusKey } from './game-status-label';
+import { useStepName } from './step-names';
 
 /** From this width the timeline is a table; below it (a phone) a list that needs no sideways scroll. */
 const TABLE_QUERY = '(min-width: 40em)';
@@ -21,6 +23,7 @@ type Timeline = { participantId: string; lastSeen: string | null; entries: delph
 function TimelineBody({ suiteId, asTable }: { suiteId: string; asTable: boolean }) {
   const { t } = useTranslation('delphiData');
   const { t: tSuite } = useTranslation('delphi');
+  const stepName = useStepName();
   const [timeline, setTimeline] = useState<Timeline | { error: string } | null>(null);
   usePolling(
     (isActive) =>
@@ -39,9 +42,12 @@ function TimelineBody({ suiteId, asTable }: { suiteId: string; asTable: boolean 
   const describe = (entry: delphi.TimelineEntry) => {
     const values = Object.fromEntries(Object.entries(entry.detail).map(([k, v]) => [k, v ?? '–']));
     if (entry.kind === 'gameEnded') {
-      const status = String(entry.detail.status ?? '');
-      const key = status === 'completed' ? 'completed' : status === 'interrupted' ? 'interrupted' : 'inProgress';
-      return t('data.timeline.kind.gameEnded', { status: t(`data.state.${key}`) });
+      return t('data.timeline.kind.gameEnded', { status: t(`data.state.${statusKey(entry.detail.status)}`) });
+    }
+    if (entry.kind === 'step') {
+      const step = Number(entry.detail.step);
+      const name = stepName(entry.gameName, step - 1, Number(entry.detail.steps), String(entry.detail.name ?? ''));
+      return t('data.timeline.kind.step', { ...values, name });
     }
     if ((entry.kind === 'visible' || entry.kind === 'focus') && entry.detail.durationMs === undefined) return t(`data.timeline.kind.${entry.kind}`, { durationMs: '–' });
     return t(`data.timeline.kind.${entry.kind}`, values);

@@ -11,6 +11,7 @@ import type { ExclusionTarget } from './exclusion-dialog';
 import { QualityFlags } from './quality-flags';
 import { TimelineButton } from './participant-timeline';
 import { ReleaseButton } from './release-button';
+import { STATUS_COLOR, STATUS_KEY } from './game-status-label';
 
 /** A table squeezes a badge to "D…": its label must always show whole. */
 const WHOLE_BADGE = { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } } as const;
@@ -19,10 +20,7 @@ const PAGE_SIZE = 20;
 
 type Listing = { participants: delphi.ParticipantRecord[]; total: number } | { error: string } | null;
 
-const STATUS_COLOR: Record<delphi.GameStatus, string> = { 'in progress': 'yellow', completed: 'green', interrupted: 'orange' };
-const STATUS_KEY = { 'in progress': 'inProgress', completed: 'completed', interrupted: 'interrupted' } as const;
-
-/** A game's status (in progress, completed, interrupted) and its number of responses. */
+/** A game's status (in progress, completed, interrupted, skipped) and its number of responses. */
 function GameStateBadge({ game }: { game: delphi.ParticipantRecord['games'][number] | undefined }) {
   const { t } = useTranslation('delphiData');
   const excluded = game?.excluded ? <ExcludedBadge /> : null;

@@ -23,11 +23,14 @@ export function QualityFlags({ flags }: { flags: readonly delphi.QualityFlag[] }
           accuracy: percent(v.accuracy),
           chance: percent(v.chance),
         };
-        const key =
+        // A flag whose sentence turns on one number is pluralised on it (i18next plurals: "1 response", "2 responses").
+        const text =
           flag.kind === 'unfinished'
-            ? (`data.flags.unfinished.${v.status === 'abandoned' ? 'abandoned' : 'interrupted'}` as const)
-            : (`data.flags.${flag.kind}` as const);
-        return <List.Item key={`${flag.gameName}-${flag.kind}`}>{t(key, values)}</List.Item>;
+            ? t(`data.flags.unfinished.${v.status === 'abandoned' ? 'abandoned' : 'interrupted'}`, { ...values, count: Number(v.responses ?? 0) })
+            : flag.kind === 'attention'
+              ? t('data.flags.attention', { ...values, count: Number(v.events ?? 0) })
+              : t(`data.flags.${flag.kind}`, values);
+        return <List.Item key={`${flag.gameName}-${flag.kind}`}>{text}</List.Item>;
       })}
     </List>
   );

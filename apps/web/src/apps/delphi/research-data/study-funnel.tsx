@@ -12,6 +12,7 @@ import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { DateTime } from '../../../ui/date-time';
 import { HUB_GAMES } from '../suite/games';
+import { useStepName } from './step-names';
 
 /** How often the funnel asks again while the page is visible (a hidden page does not ask). */
 type Funnel = { participants: number; games: delphi.FunnelGame[]; at: string };
@@ -28,10 +29,16 @@ function Bar({ value, total }: { value: number; total: number }) {
 function GameFunnel({ game }: { game: delphi.FunnelGame }) {
   const { t } = useTranslation('delphiData');
   const { t: tSuite } = useTranslation('delphi');
+  const stepName = useStepName();
   const hub = HUB_GAMES.find((g) => g.name === game.gameName);
   const name = hub ? tSuite(`games.${hub.key}.name`) : game.gameName;
   const total = Math.max(game.started, game.steps[0]?.reached ?? 0, 1);
-  const outcome = (key: 'started' | 'finished' | 'interrupted' | 'abandoned' | 'active', value: number) => (
+  // In the researcher's language, not the one each participant saw (issue 25).
+  const named = (step: delphi.FunnelGame['steps'][number]) => {
+    const name = stepName(game.gameName, step.step, game.steps.length, step.name);
+    return name === '' ? t('data.funnel.stepUnnamed', { step: step.step + 1 }) : t('data.funnel.stepName', { step: step.step + 1, name });
+  };
+  const outcome = (key: 'started' | 'finished' | 'interrupted' | 'skipped' | 'abandoned' | 'active', value: number) => (
     <Table.Tr key={key}>
       <Table.Th scope="row">{t(`data.funnel.${key}`)}</Table.Th>
       <Table.Td>
@@ -58,7 +65,7 @@ function GameFunnel({ game }: { game: delphi.FunnelGame }) {
           <Table.Tbody>
             {game.steps.map((step) => (
               <Table.Tr key={step.step}>
-                <Table.Th scope="row" fw={400}>{step.name === '' ? t('data.funnel.stepUnnamed', { step: step.step + 1 }) : t('data.funnel.stepName', { step: step.step + 1, name: step.name })}</Table.Th>
+                <Table.Th scope="row" fw={400}>{named(step)}</Table.Th>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
                     <Text size="sm" miw={32} ta="right">{step.reached}</Text>
@@ -71,6 +78,8 @@ function GameFunnel({ game }: { game: delphi.FunnelGame }) {
             {outcome('started', game.started)}
             {outcome('finished', game.finished)}
             {outcome('interrupted', game.interrupted)}
+            {/* Only an optional game can be skipped (issue 25: a skip is never counted as finished). */}
+            {delphi.SUITE_OPTIONAL_GAMES.includes(game.gameName) && outcome('skipped', game.skipped)}
             {outcome('abandoned', game.abandoned)}
             {outcome('active', game.active)}
           </Table.Tbody>

@@ -5,7 +5,8 @@
  *   frame jitter measured with the timing module's FrameMeter (the browser and OS are parsed on
  *   the server from the user agent);
  * - attention events: the page hidden and visible again, the window blurred and focused again
- *   (the return carries how long it was away), fullscreen exited;
+ *   (the return carries how long it was away), fullscreen exited, the browser's Back pressed
+ *   during a game (logBack, from the game kit's history guard; issue 25);
  * - a progress-bar step entered (game-progress.tsx calls logStep).
  * Each names the game being played in this page, if any; the server joins them to trials by time.
  */
@@ -139,4 +140,9 @@ export function logStep(gameName: delphi.GameName, step: number, steps: number, 
   if (loggedSteps.has(key)) return;
   loggedSteps.add(key);
   log('step', epochNow(), { gameName, step, steps, stepName: stepName.slice(0, 200) });
+}
+
+/** The browser's Back (or Forward) pressed while a game ran (kit/history-guard.ts): an attention event. */
+export function logBack(at: number): void {
+  log('back', at);
 }

@@ -45,6 +45,17 @@ describe('a game status (issue 18)', () => {
     expect(minutesLeft([{ minutes: 6, status: 'skipped' }, { minutes: 8, status: 'toPlay' }])).toBe(8);
   });
 
+  it('says a game another tab is playing is played elsewhere: not interrupted, not to play (issue 25)', () => {
+    const elsewhere = { available: true, live: false, elsewhere: true };
+    // Started in the other tab: the server says in progress, or this tab's suite is older than the start.
+    expect(gameStatus(state({ suite: suite(game('FlashMatch', 'in progress')) }), 'FlashMatch', elsewhere)).toBe('elsewhere');
+    expect(gameStatus(state({ suite: suite(game('FlashMatch', null)) }), 'FlashMatch', elsewhere)).toBe('elsewhere');
+    // Once it has ended it is what it ended as, and without the other tab it was left mid-game.
+    expect(gameStatus(state({ suite: suite(game('FlashMatch', 'completed')) }), 'FlashMatch', elsewhere)).toBe('completed');
+    expect(gameStatus(state({ suite: suite(game('FlashMatch', 'in progress')) }), 'FlashMatch', open)).toBe('interrupted');
+    expect(minutesLeft([{ minutes: 8, status: 'elsewhere' }])).toBe(0);
+  });
+
   it('counts only the minutes of games still to play', () => {
     expect(minutesLeft([{ minutes: 10, status: 'completed' }, { minutes: 8, status: 'toPlay' }, { minutes: 7, status: 'unavailable' }, { minutes: 5, status: 'interrupted' }])).toBe(8);
   });

@@ -13,6 +13,7 @@ import { sessionStore } from '../../../shell/durable-queue/safe-storage';
 import { isPlayed, setSuite, suiteStore, useSuiteState, type SuiteSession } from './suite-store';
 import { gameStatus, minutesLeft, type GameStatus } from './game-status';
 import { liveGameNames } from './game-run';
+import { useGamesHeldElsewhere } from './held-elsewhere';
 import { recoverInterruptedGames } from '../kit/interruption-recovery';
 
 const COMPLETE_KEY = 'chi.delphi.completePosted';
@@ -24,9 +25,10 @@ function postCompletion(session: SuiteSession): void {
   sessionStore().setItem(COMPLETE_KEY, session.suiteId);
 }
 
-const BADGE: Record<GameStatus, { color: string; key: 'toPlay' | 'played' | 'interrupted' | 'notYet' | 'playing' | 'skipped' }> = {
+const BADGE: Record<GameStatus, { color: string; key: 'toPlay' | 'played' | 'interrupted' | 'notYet' | 'playing' | 'skipped' | 'elsewhere' }> = {
   toPlay: { color: 'blue', key: 'toPlay' },
   playing: { color: 'blue', key: 'playing' },
+  elsewhere: { color: 'blue', key: 'elsewhere' },
   completed: { color: 'green', key: 'played' },
   interrupted: { color: 'orange', key: 'interrupted' },
   skipped: { color: 'gray', key: 'skipped' },
@@ -57,6 +59,7 @@ function GameCard({ game, status }: { game: HubGame; status: GameStatus }) {
       </Group>
       {status === 'unavailable' && <Text size="sm">{t('suite.comingLater')}</Text>}
       {status === 'interrupted' && <Text size="sm">{t('suite.interrupted')}</Text>}
+      {status === 'elsewhere' && <Text size="sm">{t('suite.elsewhere')}</Text>}
       {status === 'toPlay' && game.path !== null && (
         <Button component={Link} to={game.path}>
           {t('suite.play', { game: name })}
@@ -73,25 +76,28 @@ export function Hub({ session }: { session: SuiteSession }) {
   const state = useSuiteState();
   const snapshot = useOutboxSnapshot(getOutbox(session.participantId, session.suiteId));
   // The suite was released to another device meanwhile (ADR 043).
-  const [elsewhere, setElsewhere] = useState(false);
+  const [openElsewhere, setOpenElsewhere] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
+  const [asked, setAsked] = useState(0);
+  // A game another tab plays (its lock held): asked again from the server once that tab lets go.
+  const elsewhere = useGamesHeldElsewhere(session.suiteId, () => setAsked((n) => n + 1));
   useEffect(() => {
     let active = true;
     // From the server (shared with the entry's call if it was just made): another tab may
     // have played a game meanwhile; a game left mid-way in an earlier page is ended now.
-    fetchSuite(session.participantId, session.parentOrigin).then(
+    fetchSuite(session.participantId, session.parentOrigin, asked > 0).then(
       (suite) => {
         if (!active || suite._id !== session.suiteId) return;
         setSuite(suite);
         void recoverInterruptedGames();
       },
-      (error: unknown) => active && isOpenElsewhere(error) && setElsewhere(true),
+      (error: unknown) => active && isOpenElsewhere(error) && setOpenElsewhere(true),
     );
     return () => {
       active = false;
     };
-  }, [session, attempt]);
+  }, [session, attempt, asked]);
 
   useEffect(() => {
     // Morning Memo recordings that a closed or reloaded page left unsent go from here (ADR 018): a lazy chunk after the first load.
@@ -106,7 +112,7 @@ export function Hub({ session }: { session: SuiteSession }) {
   const tiles = HUB_GAMES.map((game) => ({
     game,
     minutes: game.minutes,
-    status: gameStatus(state, game.name, { available: game.path !== null, live: live.includes(game.name) }),
+    status: gameStatus(state, game.name, { available: game.path !== null, live: live.includes(game.name), elsewhere: elsewhere.includes(game.name) }),
   }));
   const minutes = minutesLeft(tiles);
   useEffect(() => {
@@ -115,11 +121,11 @@ export function Hub({ session }: { session: SuiteSession }) {
     if (allDone && ended) postCompletion(session);
   }, [allDone, state.suite, session]);
 
-  if (elsewhere) {
+  if (openElsewhere) {
     return (
       <OpenElsewhere
         onRetry={() => {
-          setElsewhere(false);
+          setOpenElsewhere(false);
           setAttempt((n) => n + 1);
         }}
       />

@@ -20,18 +20,19 @@ export function parentOriginOf(win: Window = window): string | null {
 /**
  * Asks the server for the participant's suite (creating it on the first visit). Not `fresh`:
  * the entry and the hub it opens ask within a moment of each other, and identical calls within
- * the cooldown share one answer (SPEC §7); `fresh` made every hub load ask twice.
+ * the cooldown share one answer (SPEC §7); `fresh` made every hub load ask twice. The hub asks
+ * `fresh` once a game another tab held is let go (its end is news then).
  */
-export async function fetchSuite(participantId: string, parentOrigin: string | null): Promise<delphi.Suite> {
-  const ask = async (fresh: boolean) => {
-    const options = { fresh };
+export async function fetchSuite(participantId: string, parentOrigin: string | null, fresh = false): Promise<delphi.Suite> {
+  const ask = async (renew: boolean) => {
+    const options = { fresh: renew };
     const answer = parentOrigin
       ? await api.call(delphi.initStudySuite, { _participantId: participantId, parentOrigin, resetParticipantForTesting: false }, options)
       : await api.call(delphi.initLocalSuite, { _participantId: participantId, resetParticipantForTesting: false }, options);
     return answer.suite;
   };
   try {
-    return await ask(false);
+    return await ask(fresh);
   } catch (error) {
     if (!isOpenElsewhere(error)) throw error;
   }

@@ -36,6 +36,13 @@ export class StimulusClock<G extends TimedInput = TimedInput> {
   private waiting: G[] = [];
   readonly frames = new FrameMeter();
   handlers: ClockHandlers<G> = { onOnset: () => {} };
+  /**
+   * Where an input that waited for the next onset goes when it turns out to be a response to
+   * it (stamped at or after the onset frame: ADR 013 amended, issue 25). The game kit's input
+   * hooks set it at every render to the game's latest response handler, so the response is
+   * judged against the stimulus it answers, not the one on screen when the input came.
+   */
+  responder: ((timed: G & ResponseTiming) => void) | null = null;
 
   /** The onset of the stimulus presented now, or null (none yet, or withdrawn). */
   get onset(): Onset | null {
@@ -54,7 +61,13 @@ export class StimulusClock<G extends TimedInput = TimedInput> {
     this.handlers.onOnset(onset.promptedAt, onset);
     const waiting = this.waiting;
     this.waiting = [];
-    for (const input of waiting) this.anticipated(input, onset);
+    // The sign decides (ADR 013): before the onset frame an anticipation, at or after it a
+    // response — however late the page handled the input relative to the frame's callback.
+    for (const input of waiting) {
+      const timed = input.eventTime >= onset.frameTime ? this.time(input) : null;
+      if (timed) this.responder?.(timed);
+      else if (input.eventTime < onset.frameTime) this.anticipated(input, onset);
+    }
     return onset;
   }
 
@@ -71,8 +84,9 @@ export class StimulusClock<G extends TimedInput = TimedInput> {
 
   /**
    * Times an input: a response (returned, with its RT) or an anticipation (reported to
-   * `onAnticipation`, now if it came before the presented stimulus's onset frame, or at the
-   * next onset if no stimulus is presented yet); null for an anticipation.
+   * `onAnticipation`, now if it came before the presented stimulus's onset frame); null for an
+   * anticipation. With no stimulus presented the input waits for the next onset: then it is an
+   * anticipation if stamped before that onset frame, else a response given to `responder`.
    */
   time(input: G): (G & ResponseTiming) | null {
     const timed = timeInput(input, this.current);

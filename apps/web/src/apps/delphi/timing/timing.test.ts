@@ -85,6 +85,40 @@ describe('the stimulus clock', () => {
     expect(anticipations).toHaveLength(2);
   });
 
+  it('lets the sign decide for an input that waited for the onset: stamped inside the onset frame it is a response (issue 25)', () => {
+    const clock = new StimulusClock<ReturnType<typeof input>>();
+    const anticipations: Anticipation<ReturnType<typeof input>>[] = [];
+    const responses: { rtMs: number; response: string }[] = [];
+    clock.handlers = { onOnset: () => {}, onAnticipation: (a) => anticipations.push(a) };
+    clock.responder = (timed) => responses.push({ rtMs: timed.rtMs, response: timed.response });
+    // Both handled while no stimulus was presented (the commit of the next one had not reached
+    // its frame's callback); the onset frame started at 50 and the second key is stamped 3 ms into it.
+    expect(clock.time({ ...input(45), response: 'early' })).toBeNull();
+    expect(clock.time({ ...input(53), response: 'in-frame' })).toBeNull();
+    clock.present('s1', 50);
+    expect(anticipations.map((a) => [a.response, a.signedMs])).toEqual([['early', -5]]);
+    expect(responses).toEqual([{ rtMs: 3, response: 'in-frame' }]);
+    // Every anticipation has a negative time and every response a non-negative one: the flag and the sign agree.
+    expect(anticipations.every((a) => a.signedMs < 0)).toBe(true);
+  });
+
+  it('gives a waiting input after the first response back to the wait (answered: it anticipates the next stimulus)', () => {
+    const clock = new StimulusClock<ReturnType<typeof input>>();
+    const responses: number[] = [];
+    const anticipations: number[] = [];
+    clock.handlers = { onOnset: () => {}, onAnticipation: (a) => anticipations.push(a.signedMs) };
+    clock.responder = (timed) => {
+      responses.push(timed.rtMs);
+      clock.withdraw();
+    };
+    clock.time(input(52));
+    clock.time(input(54));
+    clock.present('s1', 50);
+    expect(responses).toEqual([2]);
+    clock.present('s2', 400);
+    expect(anticipations).toEqual([-346]);
+  });
+
   it('gives every game the same logResponse fields', () => {
     const clock = new StimulusClock<ReturnType<typeof input>>();
     let anticipation: Anticipation<ReturnType<typeof input>> | null = null;

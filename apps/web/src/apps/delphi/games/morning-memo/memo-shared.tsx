@@ -14,6 +14,7 @@ import { isPlayed, useSuiteState } from '../../suite/suite-store';
 import type { StoredRecording } from './chunk-store';
 import { resumeUploads } from './memo-client';
 import { useMemoNamespace } from './memo-namespace';
+import { MEMO_STEPS } from './memo-steps';
 
 export const MEMO = 'MorningMemo' as const;
 export const MEMO_BASE = '/MorningMemo';
@@ -22,7 +23,7 @@ export const BACKGROUND_MS = 10_000;
 export const TALK_MAX_MS = 90_000;
 export const TALK_MIN_MS = 5_000;
 
-const STEP_KEYS = ['welcome', 'test', 'background', 'talk', 'feel', 'feedback'] as const;
+const STEP_KEYS = MEMO_STEPS;
 
 export function useMemoSteps(): string[] {
   const { t } = useTranslation('delphiMemo');
