@@ -38,6 +38,8 @@ export function registerPipeRoutes(app: FastifyInstance, hub: PipeHub): void {
 
     reply.hijack();
     const raw = reply.raw;
+    // A stream is quiet between events by design: the idle time-out (IDLE_TIMEOUT_SECONDS) is not for it.
+    request.raw.socket.setTimeout(0);
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store, no-transform',
