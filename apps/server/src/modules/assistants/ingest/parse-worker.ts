@@ -1,0 +1,40 @@
+/**
+ * The parse worker's entry (ADR 041): reads one untrusted file in its own thread, under the
+ * heap and stack limits its host set, and posts back the text (or the chunks) or the reason
+ * it could not. Built as `dist/ingest-worker.js`; in development it runs through tsx.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { chunkText } from './chunker';
+import type { TextChunk } from './chunker';
+import type { DocumentKind } from './file-type';
+import { ParseLimitError } from './parse-limits';
+import { extractText } from './parsers';
+
+export interface ParseRequest {
+  readonly kind: DocumentKind;
+  readonly content: Uint8Array;
+  /** Chunk in the worker too, so a huge text never passes through the server's event loop. */
+  readonly chunk: boolean;
+}
+
+export type ParseAnswer =
+  | { readonly ok: true; readonly text: string; readonly pageStarts?: readonly number[]; readonly chunks?: readonly TextChunk[] }
+  | { readonly ok: false; readonly reason: string };
+
+function reasonOf(error: unknown): string {
+  if (error instanceof ParseLimitError) return error.message;
+  if (error instanceof RangeError && /call stack/i.test(error.message)) return 'this file is nested too deeply to read';
+  return error instanceof Error ? error.message : String(error);
+}
+
+async function run(request: ParseRequest): Promise<ParseAnswer> {
+  try {
+    const { text, pageStarts } = await extractText(request.kind, Buffer.from(request.content.buffer, request.content.byteOffset, request.content.byteLength));
+    if (!request.chunk) return { ok: true, text, ...(pageStarts ? { pageStarts } : {}) };
+    return { ok: true, text: '', ...(pageStarts ? { pageStarts } : {}), chunks: chunkText(text, pageStarts) };
+  } catch (error) {
+    return { ok: false, reason: reasonOf(error) };
+  }
+}
+
+parentPort?.postMessage(await run(workerData as ParseRequest));
