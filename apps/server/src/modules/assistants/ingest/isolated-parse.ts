@@ -1,7 +1,8 @@
 /**
- * Reading an untrusted file outside the server's event loop (issue 24, ADR 041): each file is
- * parsed in a fresh worker thread with a heap limit (INGEST_MEMORY_MB) and a time limit
- * (INGEST_TIME_SECONDS); one parse runs at a time per process. A file that breaks a limit
+ * Reading an untrusted file outside the server's event loop (issue 24, ADR 041): files are
+ * parsed in a worker thread with a heap limit (INGEST_MEMORY_MB) and a time limit per file
+ * (INGEST_TIME_SECONDS), one at a time per process; a worker that breaks a limit is ended and
+ * the next file gets a fresh one. A file that breaks a limit
  * fails with the reason, and the server keeps answering meanwhile.
  */
 import { Worker } from 'node:worker_threads';
@@ -40,31 +41,43 @@ const WORKER_URL = COMPILED ? new URL('./ingest-worker.js', import.meta.url) : n
 const TSX_BOOT = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
 
 let queue: Promise<unknown> = Promise.resolve();
+/** The live worker and the heap limit it was started with; replaced after a limit ends it. */
+let current: { worker: Worker; memoryMb: number } | undefined;
+
+function workerFor(limits: ParseLimits): Worker {
+  if (current && current.memoryMb === limits.memoryMb) return current.worker;
+  void current?.worker.terminate();
+  const worker = new Worker(COMPILED ? WORKER_URL : TSX_BOOT, {
+    eval: !COMPILED,
+    resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: Math.max(8, Math.min(64, Math.floor(limits.memoryMb / 8))), stackSizeMb: 4 },
+  });
+  // An idle worker never keeps the process alive.
+  worker.unref();
+  current = { worker, memoryMb: limits.memoryMb };
+  return worker;
+}
 
 function runWorker(request: ParseRequest, limits: ParseLimits): Promise<IsolatedParse> {
+  const worker = workerFor(limits);
   return new Promise((resolve, reject) => {
-    const worker = new Worker(COMPILED ? WORKER_URL : TSX_BOOT, {
-      eval: !COMPILED,
-      workerData: request,
-      transferList: [request.content.buffer as ArrayBuffer],
-      resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: Math.max(8, Math.min(64, Math.floor(limits.memoryMb / 8))), stackSizeMb: 4 },
-    });
-    let settled = false;
-    const settle = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
+    const settle = (outcome: () => void, broken: boolean) => {
       clearTimeout(timer);
-      void worker.terminate();
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
+      if (broken) {
+        // A worker past a limit is not trusted with the next file.
+        if (current?.worker === worker) current = undefined;
+        void worker.terminate();
+      }
       outcome();
     };
-    const timer = setTimeout(() => settle(() => reject(new ParseFailure(`reading this file took longer than ${Math.round(limits.timeMs / 1000)} s`))), limits.timeMs);
-    worker.once('message', (answer: ParseAnswer) =>
-      settle(() => (answer.ok ? resolve({ text: answer.text, ...(answer.pageStarts ? { pageStarts: answer.pageStarts } : {}), ...(answer.chunks ? { chunks: answer.chunks } : {}) }) : reject(new ParseFailure(answer.reason)))),
-    );
-    worker.once('error', (error: Error & { code?: string }) =>
-      settle(() => reject(new ParseFailure(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `reading this file needed more than ${limits.memoryMb} MB of memory` : `this file could not be read (${error.message})`))),
-    );
-    worker.once('exit', () => settle(() => reject(new ParseFailure('the file reader stopped before it finished'))));
+    const onMessage = (answer: ParseAnswer) =>
+      settle(() => (answer.ok ? resolve({ text: answer.text, ...(answer.pageStarts ? { pageStarts: answer.pageStarts } : {}), ...(answer.chunks ? { chunks: answer.chunks } : {}) }) : reject(new ParseFailure(answer.reason))), false);
+    const onError = (error: Error & { code?: string }) =>
+      settle(() => reject(new ParseFailure(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `reading this file needed more than ${limits.memoryMb} MB of memory` : `this file could not be read (${error.message})`)), true);
+    const onExit = () => settle(() => reject(new ParseFailure('the file reader stopped before it finished')), true);
+    const timer = setTimeout(() => settle(() => reject(new ParseFailure(`reading this file took longer than ${Math.round(limits.timeMs / 1000)} s`)), true), limits.timeMs);
+    worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+    worker.postMessage(request, [request.content.buffer as ArrayBuffer]);
   });
 }
 

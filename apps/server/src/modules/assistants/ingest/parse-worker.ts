@@ -1,9 +1,9 @@
 /**
- * The parse worker's entry (ADR 041): reads one untrusted file in its own thread, under the
- * heap and stack limits its host set, and posts back the text (or the chunks) or the reason
- * it could not. Built as `dist/ingest-worker.js`; in development it runs through tsx.
+ * The parse worker's entry (ADR 041): reads untrusted files in its own thread, one at a time,
+ * under the heap and stack limits its host set, and posts back each one's text (or chunks) or
+ * the reason it could not. Built as `dist/ingest-worker.js`; in development it runs through tsx.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { chunkText } from './chunker';
 import type { TextChunk } from './chunker';
 import type { DocumentKind } from './file-type';
@@ -37,4 +37,7 @@ async function run(request: ParseRequest): Promise<ParseAnswer> {
   }
 }
 
-parentPort?.postMessage(await run(workerData as ParseRequest));
+// One request at a time (the host queues them); the worker lives on for the next file until a limit ends it.
+parentPort?.on('message', (request: ParseRequest) => {
+  void run(request).then((answer) => parentPort?.postMessage(answer));
+});
