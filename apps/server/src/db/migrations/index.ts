@@ -25,6 +25,7 @@ import * as quantumStrategies from './0021-quantum-strategies';
 import * as batchImportCollections from './0022-batch-import-collections';
 import * as delphiPlotCells from './0024-delphi-plot-cells';
 import * as assistantLexemeStats from './0026-assistant-lexeme-stats';
+import * as storageQuotaIndex from './0027-storage-quota-index';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-server-meta': serverMeta,
@@ -48,4 +49,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0022-batch-import-collections': batchImportCollections,
   '0024-delphi-plot-cells': delphiPlotCells,
   '0026-assistant-lexeme-stats': assistantLexemeStats,
+  '0027-storage-quota-index': storageQuotaIndex,
 };
