@@ -14,6 +14,8 @@
  * PostgreSQL when TEST_DATABASE_URL is set) and writes bench/results/retrieval.json.
  * `--funnel-only`: the /Data funnel and timeline queries on 1,000 participants (bench/funnel.ts).
  * `--workbench-only` runs only the /Data workbench bench (issue 17, bench/workbench.ts).
+ * `--ingest-only`: hostile assistant files against the built server, /health latency and peak
+ * memory meanwhile (issue 24, bench/ingest.ts, bench/results/ingest.json).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -32,6 +34,7 @@ import { runRetrievalBench } from './retrieval';
 import { runCreavisionsBench } from './creavisions';
 import { benchFunnel } from './funnel';
 import { runWorkbenchBench } from './workbench';
+import { ingestOnly } from './ingest';
 
 const RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const JS_BUDGET_BYTES = 180 * 1024;
@@ -171,6 +174,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--pages-only')) return pagesOnly();
   if (process.argv.includes('--creavisions-only')) return runCreavisionsBench();
   if (process.argv.includes('--retrieval-only')) return runRetrievalBench();
+  if (process.argv.includes('--ingest-only')) return ingestOnly();
   if (process.argv.includes('--funnel-only')) return void (await benchFunnel());
   if (process.argv.includes('--workbench-only')) return void (await runWorkbenchBench(RESULTS_DIR, Number(flag('responses') ?? 1_000_000)));
   const skipPages = process.argv.includes('--skip-pages');

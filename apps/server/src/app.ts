@@ -15,6 +15,7 @@ import { missingHandlers } from './http/registrar';
 import { decorateRequestUser } from './http/request-user';
 import { registerSecurityHeaders, securityHeaders } from './http/security-headers';
 import { registerStaticClient } from './http/static-client';
+import { registerUnreadBodyClose } from './http/unread-body';
 import { registerXhrGuard } from './http/xhr-guard';
 import { defineCleanUp } from './jobs/clean-up';
 import { JobWorker } from './jobs/job-worker';
@@ -88,6 +89,14 @@ export function buildApp({
     // registerRequestLog writes one safe line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A stalled or trickled request cannot hold a connection for ever (issue 24); live-update streams lift the idle limit.
+    requestTimeout: config.limits.requestTimeoutMs,
+    connectionTimeout: config.limits.idleTimeoutMs,
+    // Node checks both time-outs on this interval, and only when the headers' limit is within the request's.
+    http: {
+      connectionsCheckingInterval: Math.min(30_000, Math.max(250, config.limits.requestTimeoutMs / 4)),
+      headersTimeout: Math.min(60_000, config.limits.requestTimeoutMs),
+    },
     // Behind a load balancer, request.ip (rate limits, logs) is the client it names, if trusted.
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Errors before routing (a malformed URL) skip the hooks, so headers are set here too.
@@ -101,6 +110,7 @@ export function buildApp({
   registerJsonBodyParser(app);
   registerRequestLog(app);
   registerSecurityHeaders(app, setSecurityHeaders);
+  registerUnreadBodyClose(app);
   registerXhrGuard(app);
   registerCompression(app);
   registerErrorHandling(app, registerStaticClient(app, config.webDistDir));

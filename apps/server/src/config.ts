@@ -8,6 +8,8 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { isValidEmail } from '@chi/contract';
 import { REPOSITORY_ROOT, SERVER_ROOT } from './paths';
+import { parseLimits } from './config-limits';
+import type { ServerLimits } from './config-limits';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -59,6 +61,8 @@ export interface Config {
   readonly embedding?: { readonly baseUrl: string; readonly apiKey?: string; readonly model: string };
   /** ASSISTANT_FILE_MAX_BYTES: the largest file an assistant accepts (default 20 MB). */
   readonly assistantFileMaxBytes: number;
+  /** Time-outs, streams and storage per person, parse limits (issue 24; config-limits.ts). */
+  readonly limits: ServerLimits;
   /** The first administrator, ensured at start-up when both variables are set. */
   readonly admin?: { readonly email: string; readonly password: string };
 }
@@ -230,6 +234,8 @@ export function loadConfig(env: Environment = process.env): Config {
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) throw new ConfigError(`Invalid configuration: ${describeIssues(parsed.error)}`);
   const vars = parsed.data;
+  const limits = parseLimits(present);
+  if ('error' in limits) throw new ConfigError(`Invalid configuration: ${describeIssues(limits.error)}`);
 
   const dataDir = absolutePath(vars.DATA_DIR);
   ensureDirectory(dataDir, 'DATA_DIR');
@@ -298,6 +304,7 @@ export function loadConfig(env: Environment = process.env): Config {
       ? { embedding: { baseUrl: vars.EMBEDDING_BASE_URL, model: vars.EMBEDDING_MODEL.trim(), ...(vars.EMBEDDING_API_KEY !== undefined ? { apiKey: vars.EMBEDDING_API_KEY } : {}) } }
       : {}),
     assistantFileMaxBytes: vars.ASSISTANT_FILE_MAX_BYTES,
+    limits,
     ...(vars.ADMIN_EMAIL !== undefined && vars.ADMIN_PASSWORD !== undefined
       ? { admin: { email: vars.ADMIN_EMAIL.trim().toLowerCase(), password: vars.ADMIN_PASSWORD } }
       : {}),

@@ -39,7 +39,10 @@ export function securityHeaders(rules: FrameRules): HeaderSetter {
     reply.headers(COMMON_HEADERS);
     // The delphi study is embedded by partner sites (SPEC §7 initStudySuite's parentOrigin);
     // X-Frame-Options cannot list origins, so there only the CSP rule applies.
-    if (appIdFromHost(request.host) === 'delphi') {
+    // A route that set its own, stricter policy keeps it (the sandbox of `/uploads/:id`, issue 24).
+    if (reply.hasHeader('content-security-policy')) {
+      reply.header('x-frame-options', 'DENY');
+    } else if (appIdFromHost(request.host) === 'delphi') {
       reply.header('content-security-policy', framedCsp);
     } else {
       reply.header('content-security-policy', unframedCsp);

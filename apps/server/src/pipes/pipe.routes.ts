@@ -21,9 +21,20 @@ function startAfter(header: string | string[] | undefined, query: string | undef
   return Number(value);
 }
 
-export function registerPipeRoutes(app: FastifyInstance, hub: PipeHub): void {
+/** A clear 429 when a person already holds as many streams as allowed (issue 24). */
+function tooManyStreams(max: number): AppError {
+  return new AppError({
+    name: 'Too Many Streams',
+    message: `You already have ${max} live-update streams open (PIPE_STREAMS_PER_USER); close another tab or window of this site and try again`,
+    code: 429,
+  });
+}
+
+export function registerPipeRoutes(app: FastifyInstance, hub: PipeHub, maxStreamsPerUser: number): void {
   // Open streams end when the server closes; otherwise closing would wait for every browser.
   const streams = new Set<() => void>();
+  /** Open streams per person in this process. */
+  const perUser = new Map<string, number>();
   app.addHook('preClose', async () => {
     for (const stop of streams) stop();
   });
@@ -35,9 +46,13 @@ export function registerPipeRoutes(app: FastifyInstance, hub: PipeHub): void {
     if (!PIPE_NAME.test(pipe)) throw validationError('pipeName must be 8-64 letters, digits, _ or -');
     let last = startAfter(request.headers['last-event-id'], input.lastEventId);
     if (!(await hub.claim(pipe, user.id))) throw new AppError(ERRORS.forbidden);
+    const held = perUser.get(user.id) ?? 0;
+    if (held >= maxStreamsPerUser) throw tooManyStreams(maxStreamsPerUser);
 
     reply.hijack();
     const raw = reply.raw;
+    // A stream is quiet between events by design: the idle time-out (IDLE_TIMEOUT_SECONDS) is not for it.
+    request.raw.socket.setTimeout(0);
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store, no-transform',
@@ -64,6 +79,8 @@ export function registerPipeRoutes(app: FastifyInstance, hub: PipeHub): void {
     streams.add(stop);
     // The response's close: the browser went away (the request's own close fires once its body is read).
     raw.on('close', stop);
+    // Counted from here (nothing awaited since the check) until the finally below.
+    perUser.set(user.id, held + 1);
     try {
       while (open) {
         notice.dirty = false;
@@ -87,6 +104,9 @@ export function registerPipeRoutes(app: FastifyInstance, hub: PipeHub): void {
     } finally {
       clearInterval(keepAlive);
       streams.delete(stop);
+      const left = (perUser.get(user.id) ?? 1) - 1;
+      if (left > 0) perUser.set(user.id, left);
+      else perUser.delete(user.id);
       unsubscribe();
       raw.end();
     }

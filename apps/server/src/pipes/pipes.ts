@@ -27,7 +27,7 @@ export function registerPipes(
     pollMs: config.database.dialect === 'postgres' ? 2_000 : 250,
   });
   app.decorate('pipes', hub);
-  registerPipeRoutes(app, hub);
+  registerPipeRoutes(app, hub, config.limits.pipeStreamsPerUser);
   deps.jobs.define({ kind: PIPES_CLEAN_UP_KIND, payload: z.object({}), run: async () => void (await hub.cleanUp()) });
   deps.jobs.schedule(PIPES_CLEAN_UP_KIND, 60 * 60 * 1000);
   app.addHook('onClose', () => hub.close());

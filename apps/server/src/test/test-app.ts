@@ -49,7 +49,7 @@ export interface TestAppOptions {
   readonly logStream?: LogStream;
   readonly logLevel?: LogLevel;
   /** Extra buildApp options, e.g. a `userData` registry with test hooks. */
-  readonly build?: Pick<BuildAppOptions, 'userData' | 'mailer' | 'now'>;
+  readonly build?: Pick<BuildAppOptions, 'userData' | 'mailer' | 'now' | 'storage'>;
 }
 
 export interface TestApp extends TestDatabase {

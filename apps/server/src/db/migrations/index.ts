@@ -30,6 +30,7 @@ import * as personCard from './0034-person-card';
 import * as delphiSuiteKeys from './0028-delphi-suite-keys';
 import * as assistantDanishStemming from './0033-assistant-danish-stemming';
 import * as delphiSkippedAndPractice from './0030-delphi-skipped-and-practice';
+import * as storageQuotaIndex from './0027-storage-quota-index';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-server-meta': serverMeta,
@@ -58,4 +59,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0028-delphi-suite-keys': delphiSuiteKeys,
   '0033-assistant-danish-stemming': assistantDanishStemming,
   '0030-delphi-skipped-and-practice': delphiSkippedAndPractice,
+  '0027-storage-quota-index': storageQuotaIndex,
 };

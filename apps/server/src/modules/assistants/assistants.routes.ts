@@ -22,6 +22,7 @@ import type { AnswerProvider } from './answer/provider';
 import { createVectorStore, deleteStoreRows, fileStatuses } from './store.service';
 import { registerFileRoutes } from './files.routes';
 import { defineIngestJob } from './ingest/ingest.job';
+import { parseLimitsOf } from './ingest/isolated-parse';
 // Issue 16: batch import and the Quantum HR assistant.
 import { registerBatchImportRoutes } from './batch-import/batch-import.routes';
 import { registerQuantumHrRoutes } from './quantum-hr/quantum-hr.routes';
@@ -50,7 +51,7 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantsDe
   const { now } = deps;
   const runDeps: RunDeps = { db, dialect: deps.database.dialect, hub: deps.hub, provider: deps.provider, embedder: deps.embedder, log: app.log, now, inflight: new Map() };
   app.addHook('preClose', () => stopAllRuns(runDeps));
-  if (app.jobs) defineIngestJob(app.jobs, { db, storage: deps.storage, hub: deps.hub, now, embedder: deps.embedder });
+  if (app.jobs) defineIngestJob(app.jobs, { db, storage: deps.storage, hub: deps.hub, now, embedder: deps.embedder, parseLimits: parseLimitsOf(deps.config.limits) });
 
   const present = async (row: AssistantRow, user: RequestUser | null) => presentAssistant(row, user, (await ownerNames(db, [row.owner_id])).get(row.owner_id) ?? null);
   const reload = async (id: string) => db.selectFrom('assistants').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

@@ -4,50 +4,21 @@
  * Files are content-checked (ingest/file-type.ts) and size-limited (ASSISTANT_FILE_MAX_BYTES).
  */
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { assistants, ERRORS } from '@chi/contract';
 import { AppError, validationError } from '../../http/app-error';
 import { registerHandler } from '../../http/registrar';
-import { sanitiseFileName } from '../uploads/image-type';
 import { assistantFor, fileFor, requireUser, storeFor } from './assistants-access';
 import { canCreate } from './assistants.policy';
 import type { AssistantsDeps } from './assistants.routes';
 import { detectFileType } from './ingest/file-type';
 import { announceState } from './ingest/ingest.job';
 import { addFile, createVectorStore, deleteFileRows, deleteStoreRows, filesOf, INGEST_JOB, presentStore, replaceFileContent } from './store.service';
-import type { NewContent, PipeTarget } from './store.service';
+import type { PipeTarget } from './store.service';
+import { discardLeftovers, MAX_FILES_PER_UPLOAD, receiveFiles, uploadError } from './receive-files';
 
-const MAX_FILES_PER_UPLOAD = 10;
 const PIPE = assistants.PIPE_NAME_PATTERN;
 const LISTENER = assistants.LISTENER_NAME_PATTERN;
-
-function uploadError(message: string, code: number): AppError {
-  return new AppError({ name: 'Upload Error', message, code });
-}
-
-async function readFiles(request: FastifyRequest, maxBytes: number): Promise<NewContent[]> {
-  if (!request.isMultipart()) throw validationError(`The files must be sent as multipart/form-data in the field "${assistants.ASSISTANT_FILE_FIELD}"`);
-  const files: NewContent[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== assistants.ASSISTANT_FILE_FIELD) throw validationError(`Files go in the field "${assistants.ASSISTANT_FILE_FIELD}", not "${part.fieldname}"`);
-      const content = await part.toBuffer();
-      const name = sanitiseFileName(part.filename);
-      const type = detectFileType(name, content);
-      if ('refused' in type) throw uploadError(type.refused, 415);
-      files.push({ name, type, content });
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw uploadError(`A file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB`, 413);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw uploadError(`At most ${MAX_FILES_PER_UPLOAD} files at a time`, 413);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') throw validationError('The upload is not valid multipart/form-data');
-    throw error;
-  }
-  if (files.length === 0) throw validationError('No file was sent');
-  return files;
-}
 
 function pipeFrom(params: Record<string, unknown>): PipeTarget | undefined {
   const pipe = params.pipeName;
@@ -76,6 +47,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: AssistantsDeps): 
   };
 
   void app.register(async (scope) => {
+    const receiving = { db, storage, maxBytes: deps.config.assistantFileMaxBytes, quotaBytes: deps.config.limits.storageQuotaBytes };
     await scope.register(multipart, {
       limits: { fileSize: deps.config.assistantFileMaxBytes, files: MAX_FILES_PER_UPLOAD, fields: 10, parts: MAX_FILES_PER_UPLOAD + 10, fieldSize: 1024 },
     });
@@ -86,12 +58,16 @@ export function registerFileRoutes(app: FastifyInstance, deps: AssistantsDeps): 
       const assistant = await assistantFor(db, id, user, 'manage');
       const pipe = pipeFrom(request.params as Record<string, unknown>);
       await claim(user.id, pipe);
-      const files = await readFiles(request, deps.config.assistantFileMaxBytes);
+      const files = await receiveFiles(request, receiving, user.id);
       const added: string[] = [];
-      for (const file of files) {
-        const result = await addFile(db, storage, assistant.vector_store_id, user.id, file, pipe, now());
-        added.push(result.fileId);
-        if (!result.duplicate) await enqueue(result.versionId);
+      try {
+        for (const file of files) {
+          const result = await addFile(db, storage, assistant.vector_store_id, user.id, file, pipe, now());
+          added.push(result.fileId);
+          if (!result.duplicate) await enqueue(result.versionId);
+        }
+      } finally {
+        await discardLeftovers(storage, files);
       }
       const all = await filesOf(db, assistant.vector_store_id);
       const out = all.filter((f) => added.includes(f._id));
@@ -104,9 +80,13 @@ export function registerFileRoutes(app: FastifyInstance, deps: AssistantsDeps): 
       const query = request.query as Record<string, unknown>;
       const pipe = pipeFrom({ pipeName: query.pipeName, listenerName: query.listenerName });
       await claim(user.id, pipe);
-      const [content, ...more] = await readFiles(request, deps.config.assistantFileMaxBytes);
-      if (!content || more.length > 0) throw validationError('Replace takes exactly one file');
-      const { versionId, unchanged } = await replaceFileContent(db, storage, file, content, pipe, now());
+      const received = await receiveFiles(request, receiving, user.id);
+      const [content, ...more] = received;
+      if (!content || more.length > 0) {
+        await discardLeftovers(storage, received);
+        throw validationError('Replace takes exactly one file');
+      }
+      const { versionId, unchanged } = await replaceFileContent(db, storage, file, content, pipe, now()).finally(() => discardLeftovers(storage, received));
       if (!unchanged) await enqueue(versionId);
       const out = (await filesOf(db, file.vector_store_id)).find((f) => f._id === file.id);
       if (!out) throw new AppError(assistants.ASSISTANT_ERRORS.fileNotFound);

@@ -90,6 +90,30 @@ export interface NewContent {
   readonly content: Buffer;
 }
 
+/** A file already streamed into the storage (an upload, issue 24): moved to its version's key, never read into memory. */
+export interface ReceivedContent {
+  readonly name: string;
+  readonly type: DetectedType;
+  readonly incomingKey: string;
+  readonly size: number;
+  readonly hash: string;
+}
+
+export type FileContent = NewContent | ReceivedContent;
+
+const hashOf = (file: FileContent) => ('content' in file ? sha256(file.content) : file.hash);
+const sizeOf = (file: FileContent) => ('content' in file ? file.content.length : file.size);
+
+async function storeContent(storage: FileStorage, key: string, file: FileContent): Promise<void> {
+  if ('content' in file) await storage.put(key, file.content, { exclusive: true });
+  else await storage.rename(file.incomingKey, key);
+}
+
+/** A received file that is not stored after all (the same content is there already). */
+async function discard(storage: FileStorage, file: FileContent): Promise<void> {
+  if ('incomingKey' in file) await storage.delete(file.incomingKey);
+}
+
 /**
  * Adds a file to a store, or answers the live file of the store that already has this exact
  * content (the same sha256 is never stored or indexed twice in one store). Only a file's latest
@@ -97,8 +121,8 @@ export interface NewContent {
  * replacement), so importing it again is a new file, not "a duplicate" of the file that
  * replaced it (issue 25 item 23).
  */
-export async function addFile(db: Db, storage: FileStorage, storeId: string, ownerId: string, file: NewContent, pipe: PipeTarget | undefined, at: Date): Promise<{ fileId: string; versionId: string; duplicate: boolean }> {
-  const hash = sha256(file.content);
+export async function addFile(db: Db, storage: FileStorage, storeId: string, ownerId: string, file: FileContent, pipe: PipeTarget | undefined, at: Date): Promise<{ fileId: string; versionId: string; duplicate: boolean }> {
+  const hash = hashOf(file);
   const existing = await db
     .selectFrom('assistant_files as f')
     .innerJoin('assistant_file_versions as v', 'v.file_id', 'f.id')
@@ -108,11 +132,14 @@ export async function addFile(db: Db, storage: FileStorage, storeId: string, own
     .where('v.content_hash', '=', hash)
     .where((eb) => eb('v.version', '=', eb.selectFrom('assistant_file_versions as latest').select((l) => l.fn.max('latest.version').as('v')).whereRef('latest.file_id', '=', 'f.id')))
     .executeTakeFirst();
-  if (existing) return { ...existing, duplicate: true };
+  if (existing) {
+    await discard(storage, file);
+    return { ...existing, duplicate: true };
+  }
   const fileId = newId();
   const versionId = newId();
   const key = storageKey('assistants', storeId, `${versionId}.${file.type.extension}`);
-  await storage.put(key, file.content, { exclusive: true });
+  await storeContent(storage, key, file);
   const now = at.toISOString();
   try {
     await db.transaction().execute(async (trx) => {
@@ -135,7 +162,7 @@ interface VersionValues {
   versionId: string;
   version: number;
   hash: string;
-  file: NewContent;
+  file: FileContent;
   key: string;
   pipe: PipeTarget | undefined;
   now: string;
@@ -150,7 +177,7 @@ async function insertVersion(db: Db, v: VersionValues): Promise<void> {
       version: v.version,
       content_hash: v.hash,
       content_type: v.file.type.contentType,
-      size: v.file.content.length,
+      size: sizeOf(v.file),
       storage_key: v.key,
       state: 'queued',
       error: null,
@@ -163,13 +190,16 @@ async function insertVersion(db: Db, v: VersionValues): Promise<void> {
 }
 
 /** A new version of a live file; the same content as its newest version changes nothing. */
-export async function replaceFileContent(db: Db, storage: FileStorage, file: FileRow, content: NewContent, pipe: PipeTarget | undefined, at: Date): Promise<{ versionId: string; unchanged: boolean }> {
-  const hash = sha256(content.content);
+export async function replaceFileContent(db: Db, storage: FileStorage, file: FileRow, content: FileContent, pipe: PipeTarget | undefined, at: Date): Promise<{ versionId: string; unchanged: boolean }> {
+  const hash = hashOf(content);
   const newest = await db.selectFrom('assistant_file_versions').selectAll().where('file_id', '=', file.id).orderBy('version', 'desc').executeTakeFirstOrThrow();
-  if (newest.content_hash === hash) return { versionId: newest.id, unchanged: true };
+  if (newest.content_hash === hash) {
+    await discard(storage, content);
+    return { versionId: newest.id, unchanged: true };
+  }
   const versionId = newId();
   const key = storageKey('assistants', file.vector_store_id, `${versionId}.${content.type.extension}`);
-  await storage.put(key, content.content, { exclusive: true });
+  await storeContent(storage, key, content);
   const now = at.toISOString();
   try {
     await db.transaction().execute(async (trx) => {

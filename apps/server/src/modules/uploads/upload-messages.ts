@@ -21,11 +21,13 @@ export interface UploadMessages {
   notMultipart(expected: string): string;
   badMultipart(): string;
   unknownApp(): string;
+  overQuota(quotaBytes: number): string;
 }
 
 /** A size as a person reads it, with the language's decimal mark: 10 MB, 1,5 MB, 500 KB, 1000 bytes. */
 function size(bytes: number, language: UploadLanguage): string {
   const format = (value: number) => (Math.round(value * 10) / 10).toLocaleString(language === 'da' ? 'da-DK' : 'en-GB');
+  if (bytes >= 1024 * 1024 * 1024) return `${format(bytes / (1024 * 1024 * 1024))} GB`;
   if (bytes >= 1024 * 1024) return `${format(bytes / (1024 * 1024))} MB`;
   if (bytes >= 10 * 1024) return `${format(bytes / 1024)} KB`;
   return `${bytes} bytes`;
@@ -42,6 +44,7 @@ const EN: UploadMessages = {
   notMultipart: (expected) => `files: send multipart/form-data with the field "${expected}"`,
   badMultipart: () => 'files: not a valid multipart body',
   unknownApp: () => 'appId: is not an app of this product',
+  overQuota: (quota) => `Storage full: your files may take at most ${size(quota, 'en')} in all; delete images or assistant files you no longer need`,
 };
 
 const DA: UploadMessages = {
@@ -55,6 +58,7 @@ const DA: UploadMessages = {
   notMultipart: (expected) => `files: send multipart/form-data med feltet "${expected}"`,
   badMultipart: () => 'files: ikke en gyldig multipart-forespørgsel',
   unknownApp: () => 'appId: er ikke en app i dette produkt',
+  overQuota: (quota) => `Lageret er fuldt: dine filer må højst fylde ${size(quota, 'da')} i alt; slet billeder eller assistentfiler, du ikke længere bruger`,
 };
 
 export const UPLOAD_MESSAGES: Readonly<Record<UploadLanguage, UploadMessages>> = { en: EN, da: DA };

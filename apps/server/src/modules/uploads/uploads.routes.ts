@@ -11,6 +11,9 @@ import type { Database } from '../../db/database';
 import { AppError, validationError } from '../../http/app-error';
 import { registerHandler } from '../../http/registrar';
 import type { FileStorage } from '../../storage/file-storage';
+import { storedBytesOf } from '../../storage/quota';
+import { fileTooLarge, incomingKey, OverQuota, receiveToStorage } from '../../storage/receive-to-storage';
+import { newId } from '../../security/secrets';
 import type { UserDataRegistry } from '../account/user-data-registry';
 import { detectImageType, looksLikeSvg, sanitiseFileName } from './image-type';
 import { uploadMessages } from './upload-messages';
@@ -44,20 +47,34 @@ function limitError(error: unknown, config: Config, messages: UploadMessages): A
   return undefined;
 }
 
-async function readImages(request: FastifyRequest, config: Config, messages: UploadMessages): Promise<PendingFile[]> {
+/**
+ * Streams each image into the storage (never whole in memory), within the uploader's storage
+ * quota; its type is told from its first bytes. A failure removes what was received.
+ */
+async function readImages(request: FastifyRequest, deps: UploadsDeps, ownerId: string, messages: UploadMessages): Promise<PendingFile[]> {
+  const { config, storage } = deps;
+  const quota = config.limits.storageQuotaBytes;
+  let used = await storedBytesOf(deps.database.db, ownerId);
   const files: PendingFile[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
       if (part.fieldname !== uploads.UPLOAD_FIELD) throw validationError(messages.wrongField(part.fieldname, uploads.UPLOAD_FIELD));
-      const content = await part.toBuffer();
       // The client's name is for display only (sanitised); the stored path never uses it.
       const name = sanitiseFileName(part.filename);
-      const type = detectImageType(content);
-      if (type === undefined) throw uploadError(looksLikeSvg(content) ? messages.svgRefused(name) : messages.notAnImage(name), 415);
-      files.push({ name, type, content });
+      const received = await receiveToStorage(storage, part.file, incomingKey(newId()), { allowance: quota - used, headBytes: 4096 });
+      const type = detectImageType(received.head);
+      if (part.file.truncated || type === undefined) {
+        await storage.delete(received.key);
+        if (part.file.truncated) throw fileTooLarge();
+        throw uploadError(looksLikeSvg(received.head) ? messages.svgRefused(name) : messages.notAnImage(name), 415);
+      }
+      used += received.size;
+      files.push({ name, type, incomingKey: received.key, size: received.size });
     }
   } catch (error) {
+    await Promise.all(files.map((file) => storage.delete(file.incomingKey)));
+    if (error instanceof OverQuota) throw uploadError(messages.overQuota(quota), 413);
     throw limitError(error, config, messages) ?? error;
   }
   if (files.length === 0) throw validationError(messages.noFiles());
@@ -80,7 +97,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: UploadsDeps): v
       const messages = uploadMessages(request);
       const appId = appIdOf((request.params as { appId?: string }).appId, messages);
       if (!request.isMultipart()) throw validationError(messages.notMultipart(uploads.UPLOAD_FIELD));
-      const files = await readImages(request, config, messages);
+      const files = await readImages(request, deps, user.id, messages);
       const rows = await storeUploads(db, storage, appId, user.id, files, deps.now());
       return { files: rows.map(toUploadedFile), message: messages.uploaded(rows.length) };
     });

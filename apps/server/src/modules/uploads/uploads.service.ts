@@ -34,12 +34,14 @@ export function toUploadedFile(row: UploadsTable): uploads.UploadedFile {
 export interface PendingFile {
   readonly name: string;
   readonly type: ImageType;
-  readonly content: Buffer;
+  /** Where the received bytes wait (receive-to-storage.ts); moved to the upload's key when stored. */
+  readonly incomingKey: string;
+  readonly size: number;
 }
 
 /**
- * Writes the files, then their rows in one transaction; if anything fails the files
- * written so far are removed, so a failed upload leaves nothing behind.
+ * Moves the received files to their keys, then writes their rows in one transaction; if
+ * anything fails the files are removed, so a failed upload leaves nothing behind.
  */
 export async function storeUploads(db: Db, storage: FileStorage, appId: AppId, ownerId: string, files: readonly PendingFile[], at: Date): Promise<UploadsTable[]> {
   const rows: UploadsTable[] = files.map((file) => {
@@ -51,17 +53,17 @@ export async function storeUploads(db: Db, storage: FileStorage, appId: AppId, o
       original_name: file.name,
       file_name: `${id}.${file.type.extension}`,
       content_type: file.type.contentType,
-      size: file.content.length,
+      size: file.size,
       created_at: at.toISOString(),
     };
   });
   try {
-    for (const [i, row] of rows.entries()) await storage.put(uploadKey(row), files[i]?.content ?? Buffer.alloc(0), { exclusive: true });
+    for (const [i, row] of rows.entries()) await storage.rename(files[i]?.incomingKey ?? '', uploadKey(row));
     await db.transaction().execute(async (trx) => {
       for (const row of rows) await trx.insertInto('uploads').values(row).execute();
     });
   } catch (error) {
-    await Promise.all(rows.map((row) => storage.delete(uploadKey(row))));
+    await Promise.all([...rows.map((row) => storage.delete(uploadKey(row))), ...files.map((file) => storage.delete(file.incomingKey))]);
     throw error;
   }
   return rows;

@@ -76,7 +76,9 @@ describe.each(TEST_DIALECTS)('uploads (%s)', (dialect) => {
     expect(stored.sort()).toEqual(body.files.map((f) => `${f._id}.${f.contentType === 'image/jpeg' ? 'jpg' : f.contentType.slice(6)}`).sort());
     // The traversing name reached no other folder: DATA_DIR holds only what the server made.
     expect((await readdir(t.dataDir)).filter((entry) => !entry.startsWith('chi.sqlite')).sort()).toEqual(['uploads']);
-    expect(await readdir(join(t.dataDir, 'uploads'))).toEqual(['assistants']);
+    // Besides the app's folder only the folder files are received into (streamed, issue 24), left empty.
+    expect((await readdir(join(t.dataDir, 'uploads'))).sort()).toEqual(['_incoming', 'assistants']);
+    expect(await readdir(join(t.dataDir, 'uploads', '_incoming'))).toEqual([]);
 
     const served = await t.app.inject({ method: 'GET', url: body.files[0]?.url ?? '' });
     expect(served.statusCode).toBe(200);

@@ -10,7 +10,8 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/schema';
 import type { DetectedType } from '../ingest/file-type';
-import { extractText } from '../ingest/parsers';
+import { parseIsolated } from '../ingest/isolated-parse';
+import type { ParseLimits } from '../ingest/isolated-parse';
 import { sha256 } from '../store.service';
 
 type Db = Kysely<DatabaseSchema>;
@@ -43,7 +44,7 @@ async function existing(db: Db, target: DocumentImport, id: string) {
   return row ? (JSON.parse(row.data) as Stored) : undefined;
 }
 
-export async function importDocument(db: Db, target: DocumentImport, file: { name: string; type: DetectedType; content: Buffer }, at: Date): Promise<DocumentOutcome> {
+export async function importDocument(db: Db, target: DocumentImport, file: { name: string; type: DetectedType; content: Buffer }, at: Date, limits?: ParseLimits): Promise<DocumentOutcome> {
   const id = contentDocumentId(file.content);
   // Stored by this very file before a restart: its own; by anything else, even another file of this import: a duplicate.
   const judge = (data: Stored): DocumentOutcome =>
@@ -53,7 +54,7 @@ export async function importDocument(db: Db, target: DocumentImport, file: { nam
 
   let text: string;
   try {
-    text = (await extractText(file.type.kind, file.content)).text;
+    text = (await parseIsolated(file.type.kind, file.content, limits)).text;
   } catch (error) {
     return { state: 'failed', reason: `the text could not be read: ${(error instanceof Error ? error.message : String(error)).slice(0, 300)}` };
   }

@@ -23,6 +23,7 @@ import { announceState, ingestVersion } from '../ingest/ingest.job';
 import { addFile, deleteFileRows } from '../store.service';
 import type { PipeTarget } from '../store.service';
 import { importDocument } from './batch-import-documents';
+import type { ParseLimits } from '../ingest/isolated-parse';
 import { BATCH_IMPORT_JOB, collectionOf, loadItems, presentItem, reportOf } from './batch-import.service';
 import type { ItemRow } from './batch-import.service';
 
@@ -33,6 +34,8 @@ export interface BatchImportDeps {
   readonly storage: FileStorage;
   readonly hub: PipeHub;
   readonly now: () => Date;
+  /** Heap and time one file's parse may take (issue 24). */
+  readonly parseLimits?: ParseLimits | undefined;
 }
 
 type ImportRow = NonNullable<Awaited<ReturnType<typeof loadImport>>>;
@@ -117,7 +120,7 @@ async function importItem(deps: BatchImportDeps, row: ImportRow, start: ItemRow,
 async function importIntoCollection(deps: BatchImportDeps, row: ImportRow, item: ItemRow, file: { name: string; type: DetectedType; content: Buffer }): Promise<ItemRow> {
   const collection = collectionOf(row);
   if (!collection) return setItem(deps.db, item, { state: 'failed', error: 'the import has no target' });
-  const outcome = await importDocument(deps.db, { importId: row.id, seq: Number(item.seq), ownerId: row.owner_id, ...collection }, file, deps.now());
+  const outcome = await importDocument(deps.db, { importId: row.id, seq: Number(item.seq), ownerId: row.owner_id, ...collection }, file, deps.now(), deps.parseLimits);
   if (outcome.state === 'failed') return setItem(deps.db, item, { state: 'failed', error: outcome.reason });
   if (outcome.state === 'duplicate') return setItem(deps.db, item, { state: 'duplicate', error: `the same content as ${outcome.of}`, file_id: outcome.id });
   return setItem(deps.db, item, { state: 'imported', error: null, file_id: outcome.id });

@@ -20,6 +20,7 @@ import type { ImportTarget } from './batch-import.service';
 import { defineBatchImportJob } from './batch-import.job';
 import { defaultLimits, unpack, UnpackError } from './unpack';
 import type { ReceivedFile } from './unpack';
+import { parseLimitsOf } from '../ingest/isolated-parse';
 
 /** One part of the upload (a zip) may be this large; each file inside still obeys the per-file limit. */
 const UPLOAD_PART_MAX_BYTES = 100 * 1024 * 1024;
@@ -67,7 +68,7 @@ function parseCollection(raw: unknown): quantumHr.ImportCollection {
 export function registerBatchImportRoutes(app: FastifyInstance, deps: AssistantsDeps): void {
   const { db } = deps.database;
   const { now, storage, hub } = deps;
-  if (app.jobs) defineBatchImportJob(app.jobs, { db, storage, hub, now });
+  if (app.jobs) defineBatchImportJob(app.jobs, { db, storage, hub, now, parseLimits: parseLimitsOf(deps.config.limits) });
   const hr = () => ensureQuantumHr({ db, storage, now, jobs: app.jobs });
 
   void app.register(async (scope) => {

@@ -28,35 +28,84 @@ export function extensionOf(name: string): string {
   return match?.[1]?.toLowerCase() ?? '';
 }
 
-function isUtf8Text(content: Buffer): boolean {
-  if (content.includes(0)) return false;
+const DOCX_MARKER = Buffer.from('word/document.xml');
+
+/**
+ * What type detection needs of a file, gathered chunk by chunk as it streams into storage
+ * (issue 24: uploads are never held whole in memory): its first bytes, whether it holds a NUL
+ * byte, whether it is valid UTF-8, and whether a DOCX's document part is named in it.
+ */
+export class FileSniffer {
+  private head: Buffer = Buffer.alloc(0);
+  private tail: Buffer = Buffer.alloc(0);
+  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+  size = 0;
+  hasNul = false;
+  utf8 = true;
+  docxMarker = false;
+
+  push(chunk: Buffer): void {
+    this.size += chunk.length;
+    if (this.head.length < 5) this.head = Buffer.concat([this.head, chunk.subarray(0, 5 - this.head.length)]);
+    if (!this.hasNul && chunk.includes(0)) this.hasNul = true;
+    if (this.utf8) {
+      try {
+        this.decoder.decode(chunk, { stream: true });
+      } catch {
+        this.utf8 = false;
+      }
+    }
+    if (!this.docxMarker) {
+      // The marker may straddle two chunks: look in the end of the last one joined to this one.
+      const window = Buffer.concat([this.tail, chunk.subarray(0, DOCX_MARKER.length)]);
+      this.docxMarker = window.includes(DOCX_MARKER) || chunk.includes(DOCX_MARKER);
+      this.tail = chunk.subarray(Math.max(0, chunk.length - DOCX_MARKER.length + 1));
+    }
+  }
+
+  /** Ends the stream: a UTF-8 sequence cut off at the end is invalid. */
+  finish(): this {
+    if (this.utf8) {
+      try {
+        this.decoder.decode();
+      } catch {
+        this.utf8 = false;
+      }
+    }
+    return this;
+  }
+
+  startsWith(text: string): boolean {
+    return this.head.subarray(0, text.length).toString('latin1') === text;
+  }
+}
+
+/** The type of a file sniffed as it streamed, or why it is refused; JSON still needs `checkJson` on the whole text. */
+export function detectSniffedType(name: string, sniff: FileSniffer): DetectedType | { refused: string } {
+  const declared = BY_EXTENSION[extensionOf(name)];
+  if (!declared) return { refused: `${name}: only PDF, DOCX, TXT, Markdown, HTML, CSV and JSON files are accepted` };
+  if (sniff.size === 0) return { refused: `${name}: the file is empty` };
+  if (declared.kind === 'pdf') return sniff.startsWith('%PDF-') ? declared : { refused: `${name}: this is not a PDF file` };
+  if (declared.kind === 'docx') return sniff.startsWith('PK\x03\x04') && sniff.docxMarker ? declared : { refused: `${name}: this is not a DOCX file` };
+  if (sniff.hasNul || !sniff.utf8) return { refused: `${name}: this is not a UTF-8 text file` };
+  return declared;
+}
+
+/** A JSON file's whole text must parse. */
+export function checkJson(name: string, content: Buffer): { refused: string } | undefined {
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(content);
-    return true;
+    JSON.parse(content.toString('utf8'));
+    return undefined;
   } catch {
-    return false;
+    return { refused: `${name}: this is not valid JSON` };
   }
 }
 
 /** The file's type, or a reason it is refused (in English; the route translates nothing of a file). */
 export function detectFileType(name: string, content: Buffer): DetectedType | { refused: string } {
-  const declared = BY_EXTENSION[extensionOf(name)];
-  if (!declared) return { refused: `${name}: only PDF, DOCX, TXT, Markdown, HTML, CSV and JSON files are accepted` };
-  if (content.length === 0) return { refused: `${name}: the file is empty` };
-  if (declared.kind === 'pdf') {
-    return content.subarray(0, 5).toString('latin1') === '%PDF-' ? declared : { refused: `${name}: this is not a PDF file` };
-  }
-  if (declared.kind === 'docx') {
-    const zip = content.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
-    return zip && content.includes('word/document.xml') ? declared : { refused: `${name}: this is not a DOCX file` };
-  }
-  if (!isUtf8Text(content)) return { refused: `${name}: this is not a UTF-8 text file` };
-  if (declared.kind === 'json') {
-    try {
-      JSON.parse(content.toString('utf8'));
-    } catch {
-      return { refused: `${name}: this is not valid JSON` };
-    }
-  }
-  return declared;
+  const sniff = new FileSniffer();
+  sniff.push(content);
+  const type = detectSniffedType(name, sniff.finish());
+  if ('refused' in type || type.kind !== 'json') return type;
+  return checkJson(name, content) ?? type;
 }

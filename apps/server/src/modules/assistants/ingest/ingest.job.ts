@@ -17,9 +17,9 @@ import { INGEST_JOB } from '../store.service';
 import { chunkHashes, missingVectors, retireVectors, storeVectors, textHash } from '../embeddings';
 import type { Embedder, NewVector } from '../embeddings';
 import { searchColumns } from '../language';
-import { chunkText } from './chunker';
 import { detectFileType } from './file-type';
-import { extractText } from './parsers';
+import { parseIsolated } from './isolated-parse';
+import type { ParseLimits } from './isolated-parse';
 
 type Db = Kysely<DatabaseSchema>;
 type FileState = assistants.FileState;
@@ -35,6 +35,8 @@ export interface IngestDeps {
   readonly now: () => Date;
   /** With an embedding endpoint: vectors for new texts, asked before the swap, stored in it (ADR 028). */
   readonly embedder?: Embedder | undefined;
+  /** Heap and time one file's parse may take, in its worker (issue 24; defaults: INGEST_MEMORY_MB, INGEST_TIME_SECONDS). */
+  readonly parseLimits?: ParseLimits | undefined;
 }
 
 async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
@@ -80,11 +82,12 @@ export async function ingestVersion(deps: IngestDeps, versionId: string, heartbe
   const content = await readAll(deps.storage, version.storage_key);
   const type = detectFileType(file.name, content);
   if ('refused' in type) throw new Error(type.refused);
-  const extracted = await extractText(type.kind, content);
+  // Parsed and chunked in a worker thread under memory and time limits: a hostile file fails with its reason (ADR 041).
+  const parsed = await parseIsolated(type.kind, content, deps.parseLimits, { chunk: true });
   await heartbeat();
 
-  await setState(deps, versionId, 'chunking', { pages: extracted.pageStarts?.length ?? null });
-  const chunks = chunkText(extracted.text, extracted.pageStarts);
+  await setState(deps, versionId, 'chunking', { pages: parsed.pageStarts?.length ?? null });
+  const chunks = parsed.chunks ?? [];
   if (chunks.length === 0) throw new Error('no text could be read from this file');
 
   await setState(deps, versionId, 'indexing');

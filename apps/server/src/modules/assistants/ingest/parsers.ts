@@ -5,47 +5,16 @@
  */
 import mammoth from 'mammoth';
 import type { DocumentKind } from './file-type';
+import { htmlToText } from './html-text';
+import { normalise } from './normalise';
+import { checkDocxSize, checkPdfPages, checkTextLength } from './parse-limits';
+
+export { htmlToText } from './html-text';
 
 export interface ExtractedText {
   readonly text: string;
   /** Offsets in `text` where each page starts (PDF); absent for formats without pages. */
   readonly pageStarts?: readonly number[];
-}
-
-const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(Number.parseInt(code.slice(2), 16));
-    if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)));
-    return ENTITIES[code.toLowerCase()] ?? whole;
-  });
-}
-
-/** HTML → structured plain text: headings become `#` lines, blocks paragraphs; scripts and styles vanish. */
-export function htmlToText(html: string): string {
-  const text = html
-    .replace(/<(script|style|noscript|template)[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<h([1-6])[^>]*>([\s\S]*?)<\/h\1\s*>/gi, (_m, level: string, inner: string) => `\n\n${'#'.repeat(Number(level))} ${inner.replace(/<[^>]*>/g, ' ').trim()}\n\n`)
-    .replace(/<li[^>]*>/gi, '\n- ')
-    .replace(/<(br)\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|section|article|ul|ol|table|tr|blockquote|pre|header|footer|main|nav)\s*>/gi, '\n\n')
-    .replace(/<\/(td|th)\s*>/gi, ' | ')
-    .replace(/<[^>]*>/g, ' ');
-  // Indentation in HTML source is markup, not text.
-  return normalise(decodeEntities(text).replace(/^[ \t]+/gm, ''));
-}
-
-/** Collapses spaces inside lines and runs of blank lines, keeping paragraph breaks. */
-export function normalise(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .split('\n')
-    .map((line) => line.replace(/[ \t\f\v\u00a0]+/g, ' ').trimEnd())
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
 }
 
 function splitCsvLine(line: string): string[] {
@@ -81,11 +50,22 @@ export function csvToText(csv: string): string {
     .join('\n\n');
 }
 
+/** Runs in the parse worker (parse-worker.ts); call `parseIsolated`, never this, from the server. */
 export async function extractText(kind: DocumentKind, content: Buffer): Promise<ExtractedText> {
+  const extracted = await extractUnchecked(kind, content);
+  checkTextLength(extracted.text);
+  return extracted;
+}
+
+/** No image is ever unpacked or encoded: only text is indexed. */
+const NO_IMAGES = mammoth.images.imgElement(async () => ({ src: '' }));
+
+async function extractUnchecked(kind: DocumentKind, content: Buffer): Promise<ExtractedText> {
   switch (kind) {
     case 'pdf': {
       const { extractText: pdfText, getDocumentProxy } = await import('unpdf');
       const pdf = await getDocumentProxy(new Uint8Array(content));
+      checkPdfPages(pdf.numPages);
       const { text: pages } = await pdfText(pdf, { mergePages: false });
       const pageStarts: number[] = [];
       let text = '';
@@ -97,7 +77,8 @@ export async function extractText(kind: DocumentKind, content: Buffer): Promise<
       return { text, pageStarts };
     }
     case 'docx': {
-      const { value } = await mammoth.convertToHtml({ buffer: content });
+      checkDocxSize(content);
+      const { value } = await mammoth.convertToHtml({ buffer: content }, { convertImage: NO_IMAGES });
       return { text: htmlToText(value) };
     }
     case 'html':
