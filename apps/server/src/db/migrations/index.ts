@@ -25,12 +25,12 @@ import * as quantumStrategies from './0021-quantum-strategies';
 import * as batchImportCollections from './0022-batch-import-collections';
 import * as delphiPlotCells from './0024-delphi-plot-cells';
 import * as assistantLexemeStats from './0026-assistant-lexeme-stats';
-import * as ccfParticipantSecret from './0029-ccf-participant-secret';
-import * as personCard from './0034-person-card';
-import * as delphiSuiteKeys from './0028-delphi-suite-keys';
-import * as assistantDanishStemming from './0033-assistant-danish-stemming';
-import * as delphiSkippedAndPractice from './0030-delphi-skipped-and-practice';
 import * as storageQuotaIndex from './0027-storage-quota-index';
+import * as delphiSuiteKeys from './0028-delphi-suite-keys';
+import * as ccfParticipantSecret from './0029-ccf-participant-secret';
+import * as delphiSkippedAndPractice from './0030-delphi-skipped-and-practice';
+import * as assistantDanishStemming from './0033-assistant-danish-stemming';
+import * as personCard from './0034-person-card';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-server-meta': serverMeta,
@@ -54,10 +54,10 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0022-batch-import-collections': batchImportCollections,
   '0024-delphi-plot-cells': delphiPlotCells,
   '0026-assistant-lexeme-stats': assistantLexemeStats,
-  '0029-ccf-participant-secret': ccfParticipantSecret,
-  '0034-person-card': personCard,
-  '0028-delphi-suite-keys': delphiSuiteKeys,
-  '0033-assistant-danish-stemming': assistantDanishStemming,
-  '0030-delphi-skipped-and-practice': delphiSkippedAndPractice,
   '0027-storage-quota-index': storageQuotaIndex,
+  '0028-delphi-suite-keys': delphiSuiteKeys,
+  '0029-ccf-participant-secret': ccfParticipantSecret,
+  '0030-delphi-skipped-and-practice': delphiSkippedAndPractice,
+  '0033-assistant-danish-stemming': assistantDanishStemming,
+  '0034-person-card': personCard,
 };

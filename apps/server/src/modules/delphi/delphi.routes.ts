@@ -68,6 +68,18 @@ export function registerDelphiRoutes(app: FastifyInstance, deps: DelphiDeps): vo
   registerHandler(app, delphi.logPrompt, async (input, { request }) => (await guard(request, input), retryOnDeadlock(() => logPrompt(db, input, deps.now()))));
   registerHandler(app, delphi.logResponse, async (input, { request }) => (await guard(request, input), retryOnDeadlock(() => logResponse(db, input, deps.now()))));
 
+  deps.userData.register({
+    name: 'delphiSuiteReleases',
+    columns: ['delphi_suite_releases.by_account_id'],
+    // A release stays in the study's log (who let a participant's suite go), with the name it was made under.
+    forget: async (accountId, trx) => {
+      await trx.updateTable('delphi_suite_releases').set({ by_account_id: null }).where('by_account_id', '=', accountId).execute();
+    },
+    export: async (accountId, userDb) => {
+      const rows = await userDb.selectFrom('delphi_suite_releases').select(['suite_id', 'at']).where('by_account_id', '=', accountId).orderBy('at').execute();
+      return rows.length === 0 ? undefined : rows.map((row) => ({ suite: row.suite_id, at: row.at }));
+    },
+  });
   registerHandler(app, delphi.releaseSuite, async (input, { request }) => ({
     release: await releaseSuite(db, input.suite, await researcherOf(db, request.user), deps.now()),
   }));

@@ -16,9 +16,9 @@ export function realSeconds(ms: number, scale: number): number {
 export function useSeconds(): (ms: number) => string {
   const { t, i18n } = useTranslation('delphi');
   const scale = useGameTimeScale();
-  const locale = i18n.language === 'dk' ? 'da' : 'en';
+  const number = new Intl.NumberFormat(i18n.language === 'dk' ? 'da' : 'en', { maximumFractionDigits: 1 });
   return (ms) => {
     const count = realSeconds(ms, scale);
-    return t('duration.seconds', { count, formatted: count.toLocaleString(locale, { maximumFractionDigits: 1 }) });
+    return t('duration.seconds', { count, formatted: number.format(count) });
   };
 }
