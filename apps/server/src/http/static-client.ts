@@ -32,6 +32,9 @@ import { sessionCookieValue } from '../modules/session/session-cookie';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** The tab icon (apps/web/public): not hashed, so cached for a month rather than for ever. */
+export const FAVICON = 'favicon.svg';
+const ICON_CACHE = 'public, max-age=2592000';
 
 export const NOT_BUILT_MESSAGE =
   'The web client is not built yet. Run `npm run build` (or `npm start`, which builds first) and restart the server. The API under /api/v1 works meanwhile.\n';
@@ -85,6 +88,9 @@ export function registerStaticClient(app: FastifyInstance, distDir: string): Pag
   const prerendered = readPrerendered(distDir);
   const prerenderedFiles = new Set([...prerendered].flatMap(([appId, p]) => [...p.languages].map((l) => prerenderFile(appId, l))));
   const hostPages = new HostPages(distDir);
+  // Checked per request: while the build rewrites dist/ a file listed at start-up may be gone
+  // for a moment (issue 25 item 11: a 500 `ENOENT home-delphi.dk.html` during a redeploy).
+  const present = (file: string) => existsSync(join(distDir, file));
   /** The prerendered file for this request, if it asks for its host's landing page. */
   const prerenderedFile = (request: FastifyRequest, appId: AppId): string | undefined => {
     const page = prerendered.get(appId);
@@ -98,16 +104,20 @@ export function registerStaticClient(app: FastifyInstance, distDir: string): Pag
     const file = prerenderedFile(request, appId);
     // The landing path's answer depends on the cookies (language, session) whichever file it is.
     if (prerendered.get(appId)?.path === request.url) reply.header('vary', 'Accept-Encoding, Cookie');
-    if (file) {
+    if (file && present(file)) {
       // A page with links built from the host it is on gets them for this request's host.
       if (hostPages.isHostDependent(file)) return hostPages.send(file, request, reply);
       return reply.sendFile(file);
     }
-    return reply.sendFile(homes.has(appId) ? homeFile(appId) : 'index.html');
+    // A missing prerendered or host page falls back to the plain page, never a 500.
+    if (homes.has(appId) && present(homeFile(appId))) return reply.sendFile(homeFile(appId));
+    return present('index.html') ? reply.sendFile('index.html') : notBuilt(reply);
   };
 
   // `/` would otherwise be the static index: the host decides which page it is.
   app.get('/', sendPage);
+  // Browsers and tools that ask for the classic name get the SVG icon every page links to.
+  app.get('/favicon.ico', (_request, reply) => reply.code(301).header('cache-control', ICON_CACHE).redirect(`/${FAVICON}`));
   // Any other landing path (the api host's `/api`) would otherwise be a not-found page.
   for (const path of new Set([...prerendered.values()].map((p) => p.path))) if (path !== '/') app.get(path, sendPage);
 
@@ -124,7 +134,7 @@ export function registerStaticClient(app: FastifyInstance, distDir: string): Pag
     allowedPath: (pathname) => !isApiPath(pathname),
     setHeaders: (res, filePath) => {
       const inAssets = relative(distDir, filePath).startsWith(`assets${sep}`);
-      res.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
+      res.setHeader('cache-control', inAssets ? IMMUTABLE : basename(filePath) === FAVICON ? ICON_CACHE : REVALIDATE);
       res.setHeader('vary', prerenderedFiles.has(basename(filePath).replace(/\.(?:br|gz)$/, '')) ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     },
   });
