@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Anchor, Box, Burger, Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_MENU_BREAKPOINT_PX } from '@chi/contract';
@@ -10,9 +10,10 @@ import { LanguageSwitch } from '../i18n/language-switch';
 import { useModal } from '../modals/use-modal';
 import { useSessionCheck, useSessionUser } from '../session/session-store';
 import { ensureSession } from '../session/resume-session';
+import { lazyWithRetry } from '../../ui/lazy-with-retry';
 
 // The menu (Mantine Menu, popover, admin entries) loads only for a logged-in user.
-const UserMenu = lazy(() => import('../account/user-menu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazyWithRetry(() => import('../account/user-menu').then((m) => ({ default: m.UserMenu })));
 
 export function LoginButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
