@@ -15,6 +15,15 @@ export function prerenderMatches(root: HTMLElement, appId: AppId, pathname: stri
   return root.getAttribute(PRERENDER_ATTRIBUTE) === prerenderMark(appId, pathname);
 }
 
+/**
+ * Whether this page is a visitor's: the prerender itself (no document), or a page the server
+ * sent prerendered, which it does only to a request without a session cookie (static-client.ts).
+ */
+export function isVisitorPage(): boolean {
+  if (typeof document === 'undefined') return true;
+  return document.getElementById('root')?.hasAttribute(PRERENDER_ATTRIBUTE) ?? false;
+}
+
 /** The prerendered page's chunks, space-separated, fetched by main.tsx once the page is painted. */
 export const PRELOAD_ATTRIBUTE = 'data-preload';
 
