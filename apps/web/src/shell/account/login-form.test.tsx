@@ -125,6 +125,16 @@ describe('the login modal', () => {
     expect(location()).toBe('/?modal=forgot&redirect=%2Fcloud');
   });
 
+  it('"Have a session key?" opens the session key modal, keeping the redirect (issue 25: nothing opened it)', async () => {
+    const user = userEvent.setup();
+    renderApp(app, { path: '/?modal=login&redirect=%2Fcloud' });
+    expect(await screen.findByText('Have a session key?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enter your session key' }));
+    expect(await screen.findByRole('dialog', { name: 'Enter Session Key' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Key/)).toBeInTheDocument();
+    expect(location()).toBe('/?modal=session&redirect=%2Fcloud');
+  });
+
   it('speaks Danish', async () => {
     renderApp(app, { path: '/?modal=login', language: 'dk' });
     expect(await screen.findByLabelText(/^Adgangskode/)).toBeInTheDocument();

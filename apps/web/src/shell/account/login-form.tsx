@@ -74,6 +74,13 @@ export function LoginForm({ close, params }: ModalBodyProps) {
             {t('login.register')}
           </Anchor>
         </Text>
+        {/* SPEC §2's session key modal had no way in but a typed ?modal=session (issue 25 item 16). */}
+        <Text size="sm" c="dimmed">
+          {t('login.haveKey')}{' '}
+          <Anchor component="button" type="button" size="sm" onClick={() => openModal('session', redirect ? { redirect } : {})}>
+            {t('login.enterKey')}
+          </Anchor>
+        </Text>
       </Stack>
     </form>
   );
