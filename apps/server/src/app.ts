@@ -103,7 +103,7 @@ export function buildApp({
   registerSecurityHeaders(app, setSecurityHeaders);
   registerXhrGuard(app);
   registerCompression(app);
-  registerErrorHandling(app, registerStaticClient(app, config.webDistDir));
+  registerErrorHandling(app, registerStaticClient(app, config.webDistDir, config.publicDomain));
 
   registerSessionUser(app, { config, database, now });
 

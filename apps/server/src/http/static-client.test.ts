@@ -130,6 +130,30 @@ describe.each(TEST_DIALECTS)('static web client (%s)', (dialect) => {
     }
   });
 
+  it('answers a host naming no app (foo.chi.localhost) with the MODULE_NOT_FOUND page, not the showcase (ADR 049)', async () => {
+    for (const url of ['/', '/some/page']) {
+      const response = await get(url, 'foo.chi.localhost:8080');
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('MODULE_NOT_FOUND');
+      expect(response.body).toContain('There is no app called “foo”.');
+      expect(response.body).toContain('<a href="http://chi.localhost:8080">Go to the showcase</a>');
+      expect(response.body).toContain('<a href="http://delphi.chi.localhost:8080">delphi</a>');
+    }
+    const danish = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'foo.chi.localhost', cookie: 'chi_language=dk' } });
+    expect(danish.body).toContain('<html lang="da">');
+    expect(danish.body).toContain('Der findes ingen app ved navn “foo”.');
+    expect(danish.body).toContain('<a href="http://chi.localhost">Gå til showcasen</a>');
+    const hostile = await get('/', 'x<b>y.chi.localhost');
+    expect(hostile.body).not.toContain('<b>');
+    // The bare domain, www. and plain hosts still show the showcase's page (DESIGN §5).
+    for (const host of ['chi.localhost:8080', 'www.chi.localhost:8080', 'localhost:8080', '127.0.0.1:8080']) {
+      const response = await get('/', host);
+      expect(response.statusCode, host).toBe(200);
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
   it('serves hashed assets with a year-long immutable cache', async () => {
     const response = await get('/assets/chi-app-3f9a1c.js');
     expect(response.statusCode).toBe(200);

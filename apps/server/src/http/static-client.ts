@@ -24,8 +24,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_IDS, DEFAULT_LANGUAGE, LANGUAGES, appIdFromHost, type AppId, type Language } from '@chi/contract';
+import { APP_IDS, DEFAULT_LANGUAGE, LANGUAGES, appIdFromHost, isUnknownAppHost, type AppId, type Language } from '@chi/contract';
 import { HostPages } from './host-pages';
+import { sendModuleNotFound } from './module-not-found-page';
 import { isApiPath, isAssetPath } from './api-paths';
 import type { PageFallback } from './error-handler';
 import { sessionCookieValue } from '../modules/session/session-cookie';
@@ -80,7 +81,7 @@ export function pageLanguage(cookieHeader: string | undefined): Language {
 }
 
 /** Registers static serving and returns what the not-found handler does for page requests. */
-export function registerStaticClient(app: FastifyInstance, distDir: string): PageFallback {
+export function registerStaticClient(app: FastifyInstance, distDir: string, publicDomain: string): PageFallback {
   // Checked once at start-up: the build replaces the folder, so a restart follows a build.
   if (!existsSync(join(distDir, 'index.html'))) return (_request, reply) => notBuilt(reply);
 
@@ -99,6 +100,8 @@ export function registerStaticClient(app: FastifyInstance, distDir: string): Pag
     return page.languages.has(language) ? prerenderFile(appId, language) : undefined;
   };
   const sendPage = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    // `foo.chi.localhost` names an app that does not exist: SPEC §8's MODULE_NOT_FOUND (ADR 049).
+    if (isUnknownAppHost(request.host, publicDomain)) return sendModuleNotFound(request, reply, publicDomain, pageLanguage(request.headers.cookie));
     const appId = appIdFromHost(request.host);
     reply.code(200).header('cache-control', REVALIDATE);
     const file = prerenderedFile(request, appId);
