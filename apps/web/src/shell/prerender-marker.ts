@@ -32,3 +32,9 @@ export const PRELOAD_ATTRIBUTE = 'data-preload';
  * renders one variant's markup straight into `#root`, without it.
  */
 export const WIDTH_VARIANT_ATTRIBUTE = 'data-chi-width';
+
+/**
+ * Marks where a prerendered page shows only part of a list the live page completes (the api
+ * landing's first cards, ADR 050): main.tsx starts the live page when it nears the screen.
+ */
+export const MORE_ATTRIBUTE = 'data-chi-more';
