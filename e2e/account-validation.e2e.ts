@@ -47,6 +47,33 @@ describe('every SPEC §5 message for its bad input', () => {
     await context.close();
   });
 
+  it('register, login and forgot refuse an address with a space or two @ (issue 25: the mail went to b@c.de)', async () => {
+    const { context, page } = await fx.page();
+    const register = await openModal(page, 'modal=register&redirect=%2F', 'Register');
+    await enter(register.getByLabel(/^First Name/), 'Ada');
+    await enter(register.getByLabel(/^Last Name/), 'Lovelace');
+    await enter(register.getByLabel(/^Email address/), 'a b@c.de');
+    await visible(register.getByText('Invalid email address'));
+    expect(await register.getByRole('button', { name: 'Register' }).isDisabled()).toBe(true);
+    const login = await openModal(page, 'modal=login', 'Login');
+    await enter(login.getByLabel(/^Email/), 'a@b@c.de');
+    await visible(login.getByText('A valid email address is required'));
+    const forgot = await openModal(page, 'modal=forgot', 'Reset password');
+    await enter(forgot.getByLabel(/^Account email/), 'a b@c.de');
+    await visible(forgot.getByText('Invalid email address'));
+    await context.close();
+  });
+
+  it('the login modal leads to the session key modal (issue 25: nothing opened it)', async () => {
+    const { context, page } = await fx.page();
+    const login = await openModal(page, 'modal=login', 'Login');
+    await login.getByRole('button', { name: 'Enter your session key' }).click();
+    const session = page.getByRole('dialog', { name: 'Enter Session Key' });
+    await visible(session.getByLabel(/^Key/));
+    expect(new URL(page.url()).searchParams.get('modal')).toBe('session');
+    await context.close();
+  });
+
   it('forgot: empty, then an invalid address', async () => {
     const { context, page } = await fx.page();
     const dialog = await openModal(page, 'modal=forgot', 'Reset password');

@@ -35,6 +35,18 @@ describe('the first host label picks the app', () => {
     await context.close();
   });
 
+  it('a host naming an app that does not exist answers MODULE_NOT_FOUND, with a way to the showcase (ADR 049)', async () => {
+    const { context, page } = await fx.page();
+    const response = await page.goto(`http://foo.chi.localhost:${fx.server.port}/`);
+    expect(response?.status()).toBe(404);
+    await visible(page.getByRole('heading', { level: 1, name: 'No app at this address' }));
+    await visible(page.getByText('MODULE_NOT_FOUND', { exact: true }));
+    await page.getByRole('link', { name: 'Go to the showcase' }).click();
+    await page.waitForURL((url) => url.hostname === 'chi.localhost');
+    await visible(page.locator('main h1'));
+    await context.close();
+  });
+
   it('following a showcase link opens that app', async () => {
     const { context, page } = await fx.page();
     await page.goto(fx.server.url('showcase'));

@@ -58,3 +58,37 @@ describe('modals chosen by ?modal=', () => {
     await context.close();
   });
 });
+
+describe('a modal whose chunk fails to load (issue 25 item 11)', () => {
+  it('is tried once more: one failed download still opens the login form', async () => {
+    const { context, page } = await fx.page();
+    let failed = 0;
+    await page.route(/\/assets\/login-form-[^/]+\.js$/, async (route) => {
+      if (failed === 0) {
+        failed += 1;
+        return route.abort('connectionreset');
+      }
+      return route.continue();
+    });
+    await page.goto(fx.server.url('app', '/privacy?modal=login'));
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await visible(dialog.getByLabel('Email'));
+    expect(failed).toBe(1);
+    await context.close();
+  });
+
+  it('failing again, says so inside the dialog with Reload; the page and header stay', async () => {
+    const { context, page } = await fx.page();
+    await page.route(/\/assets\/login-form-[^/]+\.js$/, (route) => route.abort('connectionreset'));
+    await page.goto(fx.server.url('app', '/privacy?modal=login'));
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await visible(dialog.getByRole('alert').getByText('This part of the page could not be loaded'));
+    await visible(page.getByRole('banner').getByText('CHI research framework'));
+    await visible(page.getByRole('main').getByRole('heading', { level: 1 }));
+    await page.unroute(/\/assets\/login-form-[^/]+\.js$/);
+    await dialog.getByRole('button', { name: 'Reload' }).click();
+    await visible(page.getByRole('dialog', { name: 'Login' }).getByLabel('Email'));
+    await context.close();
+  });
+});
+

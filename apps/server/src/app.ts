@@ -113,7 +113,7 @@ export function buildApp({
   registerUnreadBodyClose(app);
   registerXhrGuard(app);
   registerCompression(app);
-  registerErrorHandling(app, registerStaticClient(app, config.webDistDir));
+  registerErrorHandling(app, registerStaticClient(app, config.webDistDir, config.publicDomain));
 
   registerSessionUser(app, { config, database, now });
 

@@ -21,6 +21,8 @@ describe('mail and administrator variables', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
     [{ ADMIN_EMAIL: 'root@x.dk' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough' }, 'ADMIN_EMAIL must be an e-mail address'],
+    [{ ADMIN_EMAIL: 'ro ot@x.dk', ADMIN_PASSWORD: 'long enough' }, 'ADMIN_EMAIL must be an e-mail address'],
+    [{ ADMIN_EMAIL: 'root@x@x.dk', ADMIN_PASSWORD: 'long enough' }, 'ADMIN_EMAIL must be an e-mail address'],
   ])('refuses %j', (env, message) => {
     expect(() => load(env)).toThrow(ConfigError);
     expect(() => load(env)).toThrow(message);

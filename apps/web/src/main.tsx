@@ -17,7 +17,7 @@ import './shell/styles/first-paint-styles';
 import { appIdFromHost } from '@chi/contract';
 import { APP_LOADERS } from './shell/routing/app-loaders';
 import { PRELOAD_ATTRIBUTE, prerenderMatches } from './shell/prerender-marker';
-import { holdStaticInteractions, onFirstIntent, tabHoldsState, waitsForData, type StaticInteractions } from './shell/live-on-intent';
+import { holdStaticInteractions, onFirstIntent, onMoreNearView, tabHoldsState, waitsForData, type StaticInteractions } from './shell/live-on-intent';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -139,7 +139,15 @@ function afterFirstPaint(then: () => void): void {
 
 if (prerendered && !tabHoldsState() && !waitsForData(root)) {
   const held = holdStaticInteractions(root);
-  onFirstIntent(() => run(held));
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    run(held);
+  };
+  onFirstIntent(startOnce);
+  // A list shown in part starts the live page when the person scrolls down to it (ADR 050).
+  onMoreNearView(root, startOnce);
 } else if (prerendered && document.visibilityState === 'visible') afterFirstPaint(() => run());
 // A hidden tab paints nothing, so it does not wait.
 else run();

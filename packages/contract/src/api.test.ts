@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineAction, defineRoute, resolvePath } from './api';
 import { ALL_DESCRIPTORS } from './actions/index';
 import { buildOpenApi } from './openapi';
-import { appIdFromHost, appOrigin, chunkName } from './apps';
+import { appIdFromHost, appOrigin, chunkName, isUnknownAppHost } from './apps';
 
 describe('action descriptors (DESIGN §4)', () => {
   const login = defineAction({
@@ -83,6 +83,16 @@ describe('hosts and apps (SPEC §2)', () => {
     expect(appIdFromHost('localhost')).toBe('showcase');
     expect(appIdFromHost('127.0.0.1:8080')).toBe('showcase');
     expect(appIdFromHost('delphis.chi.localhost')).toBe('showcase');
+  });
+
+  it('a label in front of the public domain that is no app is an unknown module; the bare domain and plain hosts are not (ADR 049)', () => {
+    for (const host of ['foo.chi.localhost:8080', 'delphis.chi.localhost', 'FOO.chi.localhost.', 'a.b.chi.localhost']) {
+      expect(isUnknownAppHost(host, 'chi.localhost'), host).toBe(true);
+    }
+    for (const host of ['chi.localhost:8080', 'www.chi.localhost', 'localhost', '127.0.0.1:8080', '[::1]:8080', 'delphi.chi.localhost:8080', 'foo.example.org', 'xchi.localhost']) {
+      expect(isUnknownAppHost(host, 'chi.localhost'), host).toBe(false);
+    }
+    expect(isUnknownAppHost('labs.research.example.org', 'research.example.org')).toBe(true);
   });
 
   it('builds app origins and chunk names', () => {

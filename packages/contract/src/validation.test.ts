@@ -49,6 +49,21 @@ describe('general email rule (SPEC §5)', () => {
     expect(isValidEmail('a.b@c.dk')).toBe(true);
   });
 
+  it('refuses white space inside the address (a mailer would send `a b@c.de` to `b@c.de`)', () => {
+    expect(isValidEmail('a b@c.de')).toBe(false);
+    expect(isValidEmail('ab@c .de')).toBe(false);
+    expect(isValidEmail('ab@c.d\te')).toBe(false);
+    expect(isValidEmail('ab@c.de\nx@y.dk')).toBe(false);
+    expect(isValidEmail('\u00a0ab@c.de')).toBe(true);
+  });
+
+  it('refuses more than one @', () => {
+    expect(isValidEmail('a@b@c.de')).toBe(false);
+    expect(isValidEmail('ab@c.de@')).toBe(false);
+    expect(isValidEmail('ab@@c.de')).toBe(false);
+    expect(emailSchema().safeParse('a b@c.de').error?.issues[0]?.message).toBe('Invalid email address');
+  });
+
   it('the zod schema trims and carries the given message', () => {
     expect(emailSchema().parse('  x@y.dk ')).toBe('x@y.dk');
     const result = emailSchema(VALIDATION_MESSAGES.loginEmail).safeParse('nope');

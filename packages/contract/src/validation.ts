@@ -21,13 +21,16 @@ export function trimInput(value: string): string {
 
 /**
  * General email rule: trimmed, longer than 4 and shorter than 500 characters,
- * an `@` that is not first, and a dot after the `@` that is not last.
+ * an `@` that is not first, and a dot after the `@` that is not last. Beyond SPEC §5's words
+ * (issue 25 item 13): no white space inside and exactly one `@`, since a mailer reads
+ * `a b@c.de` as `b@c.de` and `a@b@c.de` as anything but what was typed.
  */
 export function isValidEmail(value: string): boolean {
   const email = value.trim();
   if (email.length <= 4 || email.length >= 500) return false;
+  if (/\s/.test(email)) return false;
   const at = email.indexOf('@');
-  if (at <= 0) return false;
+  if (at <= 0 || email.indexOf('@', at + 1) !== -1) return false;
   const dot = email.lastIndexOf('.');
   return dot > at && dot < email.length - 1;
 }

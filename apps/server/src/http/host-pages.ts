@@ -54,7 +54,13 @@ export class HostPages {
 
   private text(file: string): string | null {
     if (!this.texts.has(file)) {
-      const text = readFileSync(join(this.distDir, file), 'utf8');
+      let text: string;
+      try {
+        text = readFileSync(join(this.distDir, file), 'utf8');
+      } catch {
+        // Gone while the build rewrites dist/: the caller's sendFile falls back to the plain page.
+        return null;
+      }
       this.texts.set(file, text.includes(PRERENDER_DOMAIN) ? text : null);
     }
     return this.texts.get(file) ?? null;

@@ -130,6 +130,30 @@ describe.each(TEST_DIALECTS)('static web client (%s)', (dialect) => {
     }
   });
 
+  it('answers a host naming no app (foo.chi.localhost) with the MODULE_NOT_FOUND page, not the showcase (ADR 049)', async () => {
+    for (const url of ['/', '/some/page']) {
+      const response = await get(url, 'foo.chi.localhost:8080');
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain('MODULE_NOT_FOUND');
+      expect(response.body).toContain('There is no app called “foo”.');
+      expect(response.body).toContain('<a href="http://chi.localhost:8080">Go to the showcase</a>');
+      expect(response.body).toContain('<a href="http://delphi.chi.localhost:8080">delphi</a>');
+    }
+    const danish = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'foo.chi.localhost', cookie: 'chi_language=dk' } });
+    expect(danish.body).toContain('<html lang="da">');
+    expect(danish.body).toContain('Der findes ingen app ved navn “foo”.');
+    expect(danish.body).toContain('<a href="http://chi.localhost">Gå til showcasen</a>');
+    const hostile = await get('/', 'x<b>y.chi.localhost');
+    expect(hostile.body).not.toContain('<b>');
+    // The bare domain, www. and plain hosts still show the showcase's page (DESIGN §5).
+    for (const host of ['chi.localhost:8080', 'www.chi.localhost:8080', 'localhost:8080', '127.0.0.1:8080']) {
+      const response = await get('/', host);
+      expect(response.statusCode, host).toBe(200);
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
   it('serves hashed assets with a year-long immutable cache', async () => {
     const response = await get('/assets/chi-app-3f9a1c.js');
     expect(response.statusCode).toBe(200);
@@ -139,9 +163,18 @@ describe.each(TEST_DIALECTS)('static web client (%s)', (dialect) => {
   });
 
   it('serves other files of the build without long caching', async () => {
-    const response = await get('/favicon.svg');
+    const response = await get('/home-api.html');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the favicon with a month-long cache, and /favicon.ico sends browsers to it (issue 25: a 404 on every page)', async () => {
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=2592000');
+    const classic = await get('/favicon.ico');
+    expect(classic.statusCode).toBe(301);
+    expect(classic.headers.location).toBe('/favicon.svg');
   });
 
   it.each(['/some/deep/path', '/resetPassword/abc?modal=login', '/api', '/api/', '/index.html'])(
@@ -320,5 +353,40 @@ describe.each(TEST_DIALECTS)('prerendered landing pages (%s)', (dialect) => {
   it('never writes a host it would not trust into a page', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'showcase.chi.localhost"><script>x</script>' } });
     expect(response.body).not.toContain('<script>x</script>');
+  });
+});
+
+describe.each(TEST_DIALECTS)('a page file missing while the build rewrites dist/ (%s)', (dialect) => {
+  let t: TestApp;
+  const fixture = makePrerenderedFixture();
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: { WEB_DIST_DIR: fixture.dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(fixture.root, { recursive: true, force: true });
+  });
+
+  const remove = (file: string) => {
+    for (const suffix of ['', '.br', '.gz']) rmSync(join(fixture.dist, file + suffix), { force: true });
+  };
+  const page = (host: string) => t.app.inject({ method: 'GET', url: '/', headers: { host, cookie: 'chi_language=dk', 'accept-encoding': 'identity' } });
+
+  it('answers the plain page, never a 500 (issue 25: `ENOENT home-delphi.dk.html`), and 503 when even index.html is gone', async () => {
+    remove('home-delphi.dk.html');
+    remove('home-showcase.dk.html');
+    const delphi = await page('delphi.chi.localhost:8080');
+    expect(delphi.statusCode).toBe(200);
+    expect(delphi.body).toBe(PRE_HOME_DELPHI);
+    // The showcase's page is rewritten per host (host-pages.ts); with no host page it is index.html.
+    const showcase = await page('showcase.chi.localhost:8080');
+    expect(showcase.statusCode).toBe(200);
+    expect(showcase.body).toBe(INDEX);
+    remove('home-delphi.html');
+    expect((await page('delphi.chi.localhost:8080')).body).toBe(INDEX);
+    remove('index.html');
+    const none = await page('delphi.chi.localhost:8080');
+    expect(none.statusCode).toBe(503);
+    expect(none.body).toContain('npm run build');
   });
 });

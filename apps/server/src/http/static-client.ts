@@ -24,14 +24,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_IDS, DEFAULT_LANGUAGE, LANGUAGES, appIdFromHost, type AppId, type Language } from '@chi/contract';
+import { APP_IDS, DEFAULT_LANGUAGE, LANGUAGES, appIdFromHost, isUnknownAppHost, type AppId, type Language } from '@chi/contract';
 import { HostPages } from './host-pages';
+import { sendModuleNotFound } from './module-not-found-page';
 import { isApiPath, isAssetPath } from './api-paths';
 import type { PageFallback } from './error-handler';
 import { sessionCookieValue } from '../modules/session/session-cookie';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** The tab icon (apps/web/public): not hashed, so cached for a month rather than for ever. */
+export const FAVICON = 'favicon.svg';
+const ICON_CACHE = 'public, max-age=2592000';
 
 export const NOT_BUILT_MESSAGE =
   'The web client is not built yet. Run `npm run build` (or `npm start`, which builds first) and restart the server. The API under /api/v1 works meanwhile.\n';
@@ -77,7 +81,7 @@ export function pageLanguage(cookieHeader: string | undefined): Language {
 }
 
 /** Registers static serving and returns what the not-found handler does for page requests. */
-export function registerStaticClient(app: FastifyInstance, distDir: string): PageFallback {
+export function registerStaticClient(app: FastifyInstance, distDir: string, publicDomain: string): PageFallback {
   // Checked once at start-up: the build replaces the folder, so a restart follows a build.
   if (!existsSync(join(distDir, 'index.html'))) return (_request, reply) => notBuilt(reply);
 
@@ -85,6 +89,9 @@ export function registerStaticClient(app: FastifyInstance, distDir: string): Pag
   const prerendered = readPrerendered(distDir);
   const prerenderedFiles = new Set([...prerendered].flatMap(([appId, p]) => [...p.languages].map((l) => prerenderFile(appId, l))));
   const hostPages = new HostPages(distDir);
+  // Checked per request: while the build rewrites dist/ a file listed at start-up may be gone
+  // for a moment (issue 25 item 11: a 500 `ENOENT home-delphi.dk.html` during a redeploy).
+  const present = (file: string) => existsSync(join(distDir, file));
   /** The prerendered file for this request, if it asks for its host's landing page. */
   const prerenderedFile = (request: FastifyRequest, appId: AppId): string | undefined => {
     const page = prerendered.get(appId);
@@ -93,21 +100,27 @@ export function registerStaticClient(app: FastifyInstance, distDir: string): Pag
     return page.languages.has(language) ? prerenderFile(appId, language) : undefined;
   };
   const sendPage = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    // `foo.chi.localhost` names an app that does not exist: SPEC §8's MODULE_NOT_FOUND (ADR 049).
+    if (isUnknownAppHost(request.host, publicDomain)) return sendModuleNotFound(request, reply, publicDomain, pageLanguage(request.headers.cookie));
     const appId = appIdFromHost(request.host);
     reply.code(200).header('cache-control', REVALIDATE);
     const file = prerenderedFile(request, appId);
     // The landing path's answer depends on the cookies (language, session) whichever file it is.
     if (prerendered.get(appId)?.path === request.url) reply.header('vary', 'Accept-Encoding, Cookie');
-    if (file) {
+    if (file && present(file)) {
       // A page with links built from the host it is on gets them for this request's host.
       if (hostPages.isHostDependent(file)) return hostPages.send(file, request, reply);
       return reply.sendFile(file);
     }
-    return reply.sendFile(homes.has(appId) ? homeFile(appId) : 'index.html');
+    // A missing prerendered or host page falls back to the plain page, never a 500.
+    if (homes.has(appId) && present(homeFile(appId))) return reply.sendFile(homeFile(appId));
+    return present('index.html') ? reply.sendFile('index.html') : notBuilt(reply);
   };
 
   // `/` would otherwise be the static index: the host decides which page it is.
   app.get('/', sendPage);
+  // Browsers and tools that ask for the classic name get the SVG icon every page links to.
+  app.get('/favicon.ico', (_request, reply) => reply.code(301).header('cache-control', ICON_CACHE).redirect(`/${FAVICON}`));
   // Any other landing path (the api host's `/api`) would otherwise be a not-found page.
   for (const path of new Set([...prerendered.values()].map((p) => p.path))) if (path !== '/') app.get(path, sendPage);
 
@@ -124,7 +137,7 @@ export function registerStaticClient(app: FastifyInstance, distDir: string): Pag
     allowedPath: (pathname) => !isApiPath(pathname),
     setHeaders: (res, filePath) => {
       const inAssets = relative(distDir, filePath).startsWith(`assets${sep}`);
-      res.setHeader('cache-control', inAssets ? IMMUTABLE : REVALIDATE);
+      res.setHeader('cache-control', inAssets ? IMMUTABLE : basename(filePath) === FAVICON ? ICON_CACHE : REVALIDATE);
       res.setHeader('vary', prerenderedFiles.has(basename(filePath).replace(/\.(?:br|gz)$/, '')) ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
     },
   });

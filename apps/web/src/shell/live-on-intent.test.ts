@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdStaticInteractions, onFirstIntent, tabHoldsState, waitsForData } from './live-on-intent';
+import { holdStaticInteractions, onFirstIntent, onMoreNearView, tabHoldsState, waitsForData } from './live-on-intent';
 
 /** A home's markup: the header's Log in, a link, and a form with a field (the same for the static and the live page). */
 const HOME = `
@@ -133,5 +133,43 @@ describe('a prerendered home that goes live on intent (ADR 040)', () => {
     expect(tabHoldsState()).toBe(false);
     sessionStorage.setItem('chi.delphi.session', '{"participantId":"P1","suiteId":"s"}');
     expect(tabHoldsState()).toBe(true);
+  });
+
+  it('starts when a list shown in part nears the screen, once; a page without such a list is left static (ADR 050)', () => {
+    const observers: { callback: IntersectionObserverCallback; observed: Element[]; options?: IntersectionObserverInit; disconnected: boolean }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly entry: (typeof observers)[number];
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.entry = { callback, observed: [], options, disconnected: false };
+          observers.push(this.entry);
+        }
+        observe(element: Element) {
+          this.entry.observed.push(element);
+        }
+        disconnect() {
+          this.entry.disconnected = true;
+        }
+      },
+    );
+    const root = staticPage();
+    const plain = vi.fn();
+    onMoreNearView(root, plain);
+    expect(observers).toHaveLength(0);
+
+    root.insertAdjacentHTML('beforeend', '<p data-chi-more="">120 more calls are being added below…</p>');
+    const then = vi.fn();
+    onMoreNearView(root, then);
+    const [observer] = observers;
+    expect(observer?.observed.map((element) => element.textContent)).toEqual(['120 more calls are being added below…']);
+    expect(observer?.options?.rootMargin).toBe('0px 0px 50% 0px');
+    const entry = (isIntersecting: boolean) => [{ isIntersecting, target: observer?.observed[0] }] as unknown as IntersectionObserverEntry[];
+    observer?.callback(entry(false), {} as IntersectionObserver);
+    expect(then).not.toHaveBeenCalled();
+    observer?.callback(entry(true), {} as IntersectionObserver);
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(observer?.disconnected).toBe(true);
+    expect(plain).not.toHaveBeenCalled();
   });
 });

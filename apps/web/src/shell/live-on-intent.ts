@@ -16,7 +16,7 @@
  * is dropped when they differ (the person taps again), never sent to another control.
  */
 
-import { WIDTH_VARIANT_ATTRIBUTE } from './prerender-marker';
+import { MORE_ATTRIBUTE, WIDTH_VARIANT_ATTRIBUTE } from './prerender-marker';
 
 /**
  * What says a person is about to use the page: a pointer, a key, focus, or a click or a field's
@@ -46,6 +46,26 @@ export function onFirstIntent(then: () => void, target: Window = window): void {
     then();
   };
   for (const type of INTENT_EVENTS) target.addEventListener(type, go, { capture: true, passive: true });
+}
+
+/**
+ * Calls `then` once, when a mark of a list the static page holds only in part (MORE_ATTRIBUTE,
+ * the api landing's first cards) comes within half a screen of the viewport: a person scrolling
+ * down to read on needs the live page, which adds the rest (issue 25 item 12, ADR 050). A mark
+ * in a hidden width variant never comes into view; a page without one is left as it is.
+ */
+export function onMoreNearView(root: HTMLElement, then: () => void): void {
+  const marks = root.querySelectorAll(`[${MORE_ATTRIBUTE}]`);
+  if (marks.length === 0 || typeof IntersectionObserver === 'undefined') return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      then();
+    },
+    { rootMargin: '0px 0px 50% 0px' },
+  );
+  for (const mark of marks) observer.observe(mark);
 }
 
 /** Whether this tab already holds a participant's state (sessionStorage `chi.*`): its pages differ from a visitor's. */

@@ -15,6 +15,15 @@ export function prerenderMatches(root: HTMLElement, appId: AppId, pathname: stri
   return root.getAttribute(PRERENDER_ATTRIBUTE) === prerenderMark(appId, pathname);
 }
 
+/**
+ * Whether this page is a visitor's: the prerender itself (no document), or a page the server
+ * sent prerendered, which it does only to a request without a session cookie (static-client.ts).
+ */
+export function isVisitorPage(): boolean {
+  if (typeof document === 'undefined') return true;
+  return document.getElementById('root')?.hasAttribute(PRERENDER_ATTRIBUTE) ?? false;
+}
+
 /** The prerendered page's chunks, space-separated, fetched by main.tsx once the page is painted. */
 export const PRELOAD_ATTRIBUTE = 'data-preload';
 
@@ -23,3 +32,9 @@ export const PRELOAD_ATTRIBUTE = 'data-preload';
  * renders one variant's markup straight into `#root`, without it.
  */
 export const WIDTH_VARIANT_ATTRIBUTE = 'data-chi-width';
+
+/**
+ * Marks where a prerendered page shows only part of a list the live page completes (the api
+ * landing's first cards, ADR 050): main.tsx starts the live page when it nears the screen.
+ */
+export const MORE_ATTRIBUTE = 'data-chi-more';

@@ -73,6 +73,23 @@ describe('API pages', () => {
     expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(expected);
   }, 90_000);
 
+  it('heads each group with its readable, translated name, never the raw app id (issue 25 item 12)', async () => {
+    serverUp();
+    const { unmount } = renderApp(appModule, { path: '/api' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'System' })).toBeInTheDocument();
+    // The first cards come at once and the rest a few at a time; meanwhile a line says how many are coming.
+    expect(screen.getByText(/more calls are being added below…$/)).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[data-chi-more]')).toBeNull(), { timeout: 60_000 });
+    // Counted cheaply: role queries over 100 cards are slow in jsdom.
+    const headings = [...document.querySelectorAll('section > h2')].map((heading) => heading.textContent);
+    expect(headings).toEqual(['System', 'Accounts, sessions and files', 'Delphi games study', 'Documents', 'Cognitive-control framework (CCF)', 'Assistants', 'Creative visions']);
+    expect(document.querySelector('section[aria-label="Creative visions"]')).not.toBeNull();
+    unmount();
+    renderApp(appModule, { path: '/api', language: 'dk' });
+    await waitFor(() => expect(document.querySelectorAll('section > h2')).toHaveLength(headings.length), { timeout: 60_000 });
+    expect(document.querySelectorAll('section > h2')[2]).toHaveTextContent('Delphi-spilstudiet');
+  }, 120_000);
+
   it('Refresh asks the server again; when it is down, a "Load API reference Error" box says so', async () => {
     const user = userEvent.setup();
     const fetchMock = serverUp();

@@ -7,6 +7,7 @@ import { runAction } from '../../shell/api/run-action';
 import { useRevealedCount } from '../../ui/use-revealed-count';
 import { groupByTag, operationsOf } from './openapi-model';
 import { OperationCard } from './operation-card';
+import { MORE_ATTRIBUTE } from '../../shell/prerender-marker';
 
 /**
  * The `/api` index page: the OpenAPI reference. Shown at once as the contract the client was
@@ -49,6 +50,8 @@ export function ApiReference() {
       return [tag, shown] as const;
     });
   }, [operations, revealed]);
+  const titles: Record<string, string | undefined> = t('pages.groups', { returnObjects: true });
+  const hidden = operations.length - revealed;
   return (
     <Stack gap="lg" pb="xl">
       <Group justify="space-between" align="flex-start">
@@ -65,9 +68,9 @@ export function ApiReference() {
       {groups.map(
         ([tag, list]) =>
           list.length > 0 && (
-            <Stack key={tag} gap="md" component="section" aria-label={tag}>
-              <Title order={2} size="h3" tt="capitalize">
-                {tag}
+            <Stack key={tag} gap="md" component="section" aria-label={groupTitle(titles, tag)}>
+              <Title order={2} size="h3">
+                {groupTitle(titles, tag)}
               </Title>
               {list.map((operation) => (
                 <OperationCard key={`${operation.method} ${operation.path}`} operation={operation} />
@@ -75,6 +78,18 @@ export function ApiReference() {
             </Stack>
           ),
       )}
+      {hidden > 0 && (
+        // The prerendered page holds the first cards only; scrolled near this line it starts the
+        // live page, which adds the others (issue 25 item 12, ADR 050).
+        <Text c="dimmed" {...{ [MORE_ATTRIBUTE]: '' }}>
+          {t('pages.more', { count: hidden })}
+        </Text>
+      )}
     </Stack>
   );
+}
+
+/** A group's heading: its translated name (tags are app ids), else the tag as it is. */
+function groupTitle(titles: Record<string, string | undefined>, tag: string): string {
+  return titles[tag] ?? tag.charAt(0).toUpperCase() + tag.slice(1);
 }

@@ -8,6 +8,7 @@ import { appHostOrigin } from '../session/app-host';
 import { useAccountTranslation } from './i18n/use-account-translation';
 import { serverMessage } from './server-message';
 import { useField } from './use-field';
+import { useTimedFailure } from '../status/use-timed-failure';
 
 /** SPEC §2, §4: one send only; the answer is the same whether or not the address has an account. */
 export function ForgotForm({ close }: ModalBodyProps) {
@@ -17,7 +18,7 @@ export function ForgotForm({ close }: ModalBodyProps) {
     !isNonEmptyString(value) ? t('validation.cannotBeEmpty') : isValidEmail(value) ? null : t('validation.invalidEmail'),
   );
   const [phase, setPhase] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useTimedFailure();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { STATUS_ERROR_TIMEOUT_MS } from '@chi/contract';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { jsonResponse, renderApp } from '../../test/render';
@@ -100,12 +101,38 @@ describe('the login modal', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
+  it('its failure box clears after 10 s like every error status (SPEC §4; issue 25: still there after 12 s)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    stubServer(() => jsonResponse(400, { Error: { name: 'Login Error', message: 'The email or password is incorrect.', code: 400 } }));
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp(app, { path: '/?modal=login' });
+    await user.type(await screen.findByLabelText(/^Email/), 'ada@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is incorrect.');
+    act(() => vi.advanceTimersByTime(STATUS_ERROR_TIMEOUT_MS - 200));
+    expect(screen.getByRole('alert')).toHaveTextContent('The email or password is incorrect.');
+    act(() => vi.advanceTimersByTime(400));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+  });
+
   it('Forgot password opens the forgot modal and keeps the redirect', async () => {
     const user = userEvent.setup();
     renderApp(app, { path: '/?modal=login&redirect=%2Fcloud' });
     await user.click(await screen.findByRole('button', { name: 'Forgot password' }));
     expect(await screen.findByRole('dialog', { name: 'Reset password' })).toBeInTheDocument();
     expect(location()).toBe('/?modal=forgot&redirect=%2Fcloud');
+  });
+
+  it('"Have a session key?" opens the session key modal, keeping the redirect (issue 25: nothing opened it)', async () => {
+    const user = userEvent.setup();
+    renderApp(app, { path: '/?modal=login&redirect=%2Fcloud' });
+    expect(await screen.findByText('Have a session key?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enter your session key' }));
+    expect(await screen.findByRole('dialog', { name: 'Enter Session Key' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Key/)).toBeInTheDocument();
+    expect(location()).toBe('/?modal=session&redirect=%2Fcloud');
   });
 
   it('speaks Danish', async () => {

@@ -14,6 +14,7 @@ import { useAccountTranslation } from './i18n/use-account-translation';
 import { serverMessage } from './server-message';
 import { useField } from './use-field';
 import { FormFooter } from './form-footer';
+import { useTimedFailure } from '../status/use-timed-failure';
 
 /** SPEC §2, §4: valid only when no field has an error and nothing is in flight; busy while sending. */
 export function LoginForm({ close, params }: ModalBodyProps) {
@@ -25,7 +26,7 @@ export function LoginForm({ close, params }: ModalBodyProps) {
   const email = useField((value) => (isValidEmail(value) ? null : t('validation.loginEmail')));
   const password = useField((value) => (value.length > 0 ? null : t('validation.loginPassword')));
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useTimedFailure();
   const valid = !email.error && !password.error;
 
   async function submit(event: FormEvent) {
@@ -71,6 +72,13 @@ export function LoginForm({ close, params }: ModalBodyProps) {
           {t('login.noAccount')}{' '}
           <Anchor component="button" type="button" size="sm" onClick={() => openModal('register', { redirect: redirect ?? location.pathname })}>
             {t('login.register')}
+          </Anchor>
+        </Text>
+        {/* SPEC §2's session key modal had no way in but a typed ?modal=session (issue 25 item 16). */}
+        <Text size="sm" c="dimmed">
+          {t('login.haveKey')}{' '}
+          <Anchor component="button" type="button" size="sm" onClick={() => openModal('session', redirect ? { redirect } : {})}>
+            {t('login.enterKey')}
           </Anchor>
         </Text>
       </Stack>

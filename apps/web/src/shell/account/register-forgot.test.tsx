@@ -50,6 +50,17 @@ describe('the register modal', () => {
     expect(register).toBeEnabled();
   });
 
+  it.each(['a b@c.de', 'a@b@c.de'])('refuses %j as "Invalid email address" (issue 25: the mail went to b@c.de)', async (typed) => {
+    const user = userEvent.setup();
+    renderApp(app, { path: '/?modal=register&redirect=%2F' });
+    await user.type(await screen.findByLabelText(/^First Name/), 'Ada');
+    await user.type(screen.getByLabelText(/^Last Name/), 'Lovelace');
+    await user.type(screen.getByLabelText(/^Email address/), typed);
+    await user.click(screen.getByLabelText(/^First Name/));
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+  });
+
   it('with academic=true the Academic Title is optional: Register is enabled without it and no title is sent', async () => {
     const fetchMock = stubServer('/requestAccount', () => jsonResponse(200, { _status: 'sent' }));
     const user = userEvent.setup();

@@ -9,6 +9,7 @@ import { useAccountTranslation } from './i18n/use-account-translation';
 import { serverMessage } from './server-message';
 import { useField } from './use-field';
 import { FormFooter } from './form-footer';
+import { useTimedFailure } from '../status/use-timed-failure';
 
 type Phase = 'idle' | 'sending' | 'submitted';
 
@@ -28,7 +29,7 @@ export function RegisterForm({ close, params }: ModalBodyProps) {
   const title = useField(() => null);
   const email = useField((value) => (!isNonEmptyString(value) ? t('validation.required') : isValidEmail(value) ? null : t('validation.invalidEmail')));
   const [phase, setPhase] = useState<Phase>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useTimedFailure();
   const fields = academic ? [firstName, lastName, title, email] : [firstName, lastName, email];
   const valid = hasRedirect && fields.every((field) => !field.error);
 

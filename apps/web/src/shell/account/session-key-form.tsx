@@ -12,6 +12,7 @@ import { useAccountTranslation } from './i18n/use-account-translation';
 import { serverMessage } from './server-message';
 import { useField } from './use-field';
 import { FormFooter } from './form-footer';
+import { useTimedFailure } from '../status/use-timed-failure';
 
 /**
  * `session` / `enterToken` (Enter Session Key) and, with `withUserId`, `userSession` /
@@ -27,7 +28,7 @@ export function SessionKeyForm({ close, params, withUserId = false }: ModalBodyP
   const key = useField((value) => (isNonEmptyString(value) ? null : keyMessage), keyFromQuery ?? '');
   const userId = useField((value) => (isIdentifier(value) ? null : t('validation.userId')), params.get('userId') ?? '');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useTimedFailure();
   const valid = !key.error && (!withUserId || !userId.error);
 
   async function submit(event: FormEvent) {

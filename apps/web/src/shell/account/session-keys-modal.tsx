@@ -9,6 +9,7 @@ import { useAccountTranslation } from './i18n/use-account-translation';
 import { serverMessage } from './server-message';
 import { useField } from './use-field';
 import { useFormatDateTime } from '../i18n/format-date';
+import { useTimedFailure } from '../status/use-timed-failure';
 
 const HOUR_MS = 3_600_000;
 
@@ -22,7 +23,7 @@ export function SessionKeysModal(_props: ModalBodyProps) {
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const [keys, setKeys] = useState<Session.SessionKeyRecord[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useTimedFailure();
 
   const load = useCallback(async () => {
     const result = await runAction(session.list, {}, { handled: true, fresh: true });

@@ -9,6 +9,7 @@ import type { ModalBodyProps } from '../modals/modal-names';
 import { useAccountTranslation } from './i18n/use-account-translation';
 import { roleName, rolesOf } from './role-names';
 import { serverMessage } from './server-message';
+import { useTimedFailure } from '../status/use-timed-failure';
 
 const PAGE_SIZE = 10;
 type UserList = OutputOf<typeof account.list>;
@@ -21,7 +22,7 @@ export function UsersModal(_props: ModalBodyProps) {
   const [filter] = useDebouncedValue(search, 300);
   const [page, setPage] = useState(1);
   const [list, setList] = useState<UserList | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useTimedFailure();
 
   const load = useCallback(async () => {
     const result = await runAction(account.list, { offset: (page - 1) * PAGE_SIZE, pageSize: PAGE_SIZE, filter: filter.trim() }, { handled: true, fresh: true });

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Anchor, Box, Burger, Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MOBILE_MENU_BREAKPOINT_PX } from '@chi/contract';
@@ -10,9 +10,11 @@ import { LanguageSwitch } from '../i18n/language-switch';
 import { useModal } from '../modals/use-modal';
 import { useSessionCheck, useSessionUser } from '../session/session-store';
 import { ensureSession } from '../session/resume-session';
+import { isVisitorPage } from '../prerender-marker';
+import { lazyWithRetry } from '../../ui/lazy-with-retry';
 
 // The menu (Mantine Menu, popover, admin entries) loads only for a logged-in user.
-const UserMenu = lazy(() => import('../account/user-menu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazyWithRetry(() => import('../account/user-menu').then((m) => ({ default: m.UserMenu })));
 
 export function LoginButton({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -29,6 +31,15 @@ export function LoginButton({ compact = false }: { compact?: boolean }) {
       <Suspense fallback={<Text size="sm">{user.name}</Text>}>
         <UserMenu user={user} compact={compact} />
       </Suspense>
+    );
+  }
+  // Until the server has said who this is, Log in would flash before a logged-in user's name
+  // (issue 25 item 15): its place is kept, unseen. A prerendered page is a visitor's (ADR 040).
+  if (check !== 'known' && !isVisitorPage()) {
+    return (
+      <Button size={compact ? 'sm' : 'md'} aria-hidden tabIndex={-1} style={{ visibility: 'hidden' }}>
+        {t('header.logIn')}
+      </Button>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -10,9 +10,11 @@ import { ActionErrors } from '../action-errors/action-errors';
 import { Header } from './header';
 import { useSessionResume } from '../session/use-session-resume';
 import { Footer } from './footer';
+import { lazyWithRetry } from '../../ui/lazy-with-retry';
+import { ChunkErrorBoundary } from '../routing/chunk-error-boundary';
 
 // Mantine's Modal (with its scroll area, focus trap and scroll lock) loads only when a modal opens.
-const ModalHost = lazy(() => import('../modals/modal-host').then((m) => ({ default: m.ModalHost })));
+const ModalHost = lazyWithRetry(() => import('../modals/modal-host').then((m) => ({ default: m.ModalHost })));
 
 /** The frame of every page of every app: header, mobile menu, content, footer, modals, action errors. */
 export function ShellLayout({ app }: { app: AppModule }) {
@@ -40,13 +42,18 @@ export function ShellLayout({ app }: { app: AppModule }) {
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <Header app={app} menuOpened={menuOpened} toggleMenu={toggle} closeMenu={close} />
       <Box component="main" style={{ flex: 1 }}>
-        <Outlet />
+        {/* A page that fails (its chunk did not load) fails inside the shell, which stays. */}
+        <ChunkErrorBoundary resetKey={location.pathname}>
+          <Outlet />
+        </ChunkErrorBoundary>
       </Box>
       <Footer />
       {isModalName(params.get('modal')) && (
-        <Suspense fallback={null}>
-          <ModalHost />
-        </Suspense>
+        <ChunkErrorBoundary resetKey={params.get('modal') ?? ''}>
+          <Suspense fallback={null}>
+            <ModalHost />
+          </Suspense>
+        </ChunkErrorBoundary>
       )}
       <ActionErrors />
     </Box>

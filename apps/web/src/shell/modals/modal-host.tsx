@@ -8,6 +8,7 @@ import { MODAL_REGISTRY } from './modal-registry';
 import { useModal } from './use-modal';
 import { useFocusFirstField, useReturnFocusToOpener } from './modal-focus';
 import { isModalName, type ModalBodyProps } from './modal-names';
+import { ChunkErrorBoundary } from '../routing/chunk-error-boundary';
 
 /** Renders the modal named by `?modal=`; an unknown name, or an admin modal for a non-admin, opens nothing. */
 export function ModalHost() {
@@ -36,15 +37,17 @@ export function ModalHost() {
       returnFocus={false}
       centered
     >
-      <Suspense
-        fallback={
-          <Center py="lg">
-            <Loader aria-label={t('chunk.loading')} />
-          </Center>
-        }
-      >
-        <FocusedBody key={current} Body={Body} close={closeModal} params={params} />
-      </Suspense>
+      <ChunkErrorBoundary resetKey={current ?? ''}>
+        <Suspense
+          fallback={
+            <Center py="lg">
+              <Loader aria-label={t('chunk.loading')} />
+            </Center>
+          }
+        >
+          <FocusedBody key={current} Body={Body} close={closeModal} params={params} />
+        </Suspense>
+      </ChunkErrorBoundary>
     </Modal>
   );
 }

@@ -4,11 +4,12 @@
  * the bodies import instead, so the registry and its bodies form no cycle.
  * Bodies are lazy so the forms stay out of the entry chunk.
  */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { TFunction } from 'i18next';
 import type { AnyModalName, ModalBodyProps } from './modal-names';
 import { SignUpBody } from './sign-up-body';
 import { UserSessionBody } from './user-session-body';
+import { lazyWithRetry } from '../../ui/lazy-with-retry';
 
 export interface ModalEntry {
   title: (t: TFunction) => string;
@@ -19,16 +20,16 @@ export interface ModalEntry {
   size?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
-const LoginForm = lazy(() => import('../account/login-form').then((m) => ({ default: m.LoginForm })));
-const RegisterForm = lazy(() => import('../account/register-form').then((m) => ({ default: m.RegisterForm })));
-const ForgotForm = lazy(() => import('../account/forgot-form').then((m) => ({ default: m.ForgotForm })));
-const SessionKeyForm = lazy(() => import('../account/session-key-form').then((m) => ({ default: m.SessionKeyForm })));
-const PersonCard = lazy(() => import('../account/person-card').then((m) => ({ default: m.PersonCard })));
-const UsersModal = lazy(() => import('../account/users-modal').then((m) => ({ default: m.UsersModal })));
-const SessionKeysModal = lazy(() => import('../account/session-keys-modal').then((m) => ({ default: m.SessionKeysModal })));
+const LoginForm = lazyWithRetry(() => import('../account/login-form').then((m) => ({ default: m.LoginForm })));
+const RegisterForm = lazyWithRetry(() => import('../account/register-form').then((m) => ({ default: m.RegisterForm })));
+const ForgotForm = lazyWithRetry(() => import('../account/forgot-form').then((m) => ({ default: m.ForgotForm })));
+const SessionKeyForm = lazyWithRetry(() => import('../account/session-key-form').then((m) => ({ default: m.SessionKeyForm })));
+const PersonCard = lazyWithRetry(() => import('../account/person-card').then((m) => ({ default: m.PersonCard })));
+const UsersModal = lazyWithRetry(() => import('../account/users-modal').then((m) => ({ default: m.UsersModal })));
+const SessionKeysModal = lazyWithRetry(() => import('../account/session-keys-modal').then((m) => ({ default: m.SessionKeysModal })));
 
-const ImagePicker = lazy(() => import('../documents/image-picker').then((m) => ({ default: m.ImagePicker })));
-const ChunkView = lazy(() => import('../documents/chunk-view').then((m) => ({ default: m.ChunkView })));
+const ImagePicker = lazyWithRetry(() => import('../documents/image-picker').then((m) => ({ default: m.ImagePicker })));
+const ChunkView = lazyWithRetry(() => import('../documents/chunk-view').then((m) => ({ default: m.ChunkView })));
 
 export const MODAL_REGISTRY: Readonly<Record<AnyModalName, ModalEntry>> = {
   person: { title: (t) => t('modal.titles.person'), Body: PersonCard, needsUser: true },

@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { isNonEmptyString, isValidEmail } from '@chi/contract';
 import { FormFooter } from '../account/form-footer';
 import { useField } from '../account/use-field';
+import { useTimedFailure } from '../status/use-timed-failure';
 
 /** The texts of the form, from the namespace of the app that signs up (its `signUp.*` keys). */
 export type SignUpText = 'intro' | 'firstName' | 'email' | 'consent' | 'consentRequired' | 'required' | 'invalidEmail' | 'submit' | 'cancel' | 'close' | 'wait' | 'sent';
@@ -27,7 +28,7 @@ export function SignUpForm({ close, text, send, canSend = true }: SignUpFormProp
   const [consent, setConsent] = useState(false);
   const [consentTouched, setConsentTouched] = useState(false);
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useTimedFailure();
   const valid = !firstName.error && !email.error && consent && canSend;
 
   async function submit(event: FormEvent) {

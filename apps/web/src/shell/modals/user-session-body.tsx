@@ -3,13 +3,13 @@
  * it begins a CCF session (key + user id, no cookie); on the creative-visions host a sitting of
  * the event on the page; elsewhere the shell's guest session form.
  */
-import { lazy } from 'react';
 import { appIdFromHost } from '@chi/contract';
 import type { ModalBodyProps } from './modal-names';
+import { lazyWithRetry } from '../../ui/lazy-with-retry';
 
-const UserSessionForm = lazy(() => import('../account/session-key-form').then((m) => ({ default: m.UserSessionForm })));
-const BeginCcfSession = lazy(() => import('../../apps/ccf/begin-session-form').then((m) => ({ default: m.BeginSessionForm })));
-const BeginCvSession = lazy(() => import('../../apps/creavisions/begin-session-form').then((m) => ({ default: m.BeginSessionForm })));
+const UserSessionForm = lazyWithRetry(() => import('../account/session-key-form').then((m) => ({ default: m.UserSessionForm })));
+const BeginCcfSession = lazyWithRetry(() => import('../../apps/ccf/begin-session-form').then((m) => ({ default: m.BeginSessionForm })));
+const BeginCvSession = lazyWithRetry(() => import('../../apps/creavisions/begin-session-form').then((m) => ({ default: m.BeginSessionForm })));
 
 export function UserSessionBody(props: ModalBodyProps) {
   const app = appIdFromHost(window.location.host);

@@ -1,5 +1,5 @@
 /** Turns an app's route table into the react-router tree, inside the shell frame. */
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import type { AppModule, AppRoute } from './app-module';
 import { registerRoutes } from './route-registration';
@@ -7,8 +7,9 @@ import { RequireLogin } from './require-login';
 import { NotFound } from './not-found';
 import { ShellLayout } from '../layout/shell-layout';
 import type { LegalDocument } from '../pages/legal-page';
+import { lazyWithRetry } from '../../ui/lazy-with-retry';
 
-const LazyLegalPage = lazy(() => import('../pages/legal-page').then((m) => ({ default: m.LegalPage })));
+const LazyLegalPage = lazyWithRetry(() => import('../pages/legal-page').then((m) => ({ default: m.LegalPage })));
 
 function LegalPage({ document }: { document: LegalDocument }) {
   return (

@@ -5,10 +5,10 @@
  * here and on their person card. The default (null) is the avatar from the e-mail (SPEC §2).
  */
 import { useEffect, useRef } from 'react';
-import { Avatar } from '@mantine/core';
 import { account } from '@chi/contract';
 import { runAction } from '../../../shell/api/run-action';
 import { gravatarUrl, initials, isGravatarEmail } from '../../../shell/account/gravatar';
+import { AvatarImage } from '../../../shell/account/avatar-image';
 import { useImagePicker, type ImageChoice } from '../../../shell/documents/image-choice';
 import { setSessionUser, toSessionUser, type SessionUser } from '../../../shell/session/session-store';
 import { useCloudTranslation } from './i18n/use-cloud-translation';
@@ -39,8 +39,8 @@ export function ProfileImage({ user, size = 96 }: { user: SessionUser; size?: nu
   const email = user.email ?? '';
   const src = user.imageUrl || (isGravatarEmail(email) ? gravatarUrl(email, size) : null);
   return (
-    <Avatar src={src} alt={t('profileImage.alt', { name: user.name })} size={size} radius="50%" color="initials" name={user.name}>
+    <AvatarImage src={src} alt={t('profileImage.alt', { name: user.name })} size={size} radius="50%" color="initials" name={user.name}>
       {initials(user.name)}
-    </Avatar>
+    </AvatarImage>
   );
 }

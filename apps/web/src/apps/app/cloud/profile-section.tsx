@@ -6,6 +6,7 @@ import { useModal } from '../../../shell/modals/use-modal';
 import { usePermissionLevel, type SessionUser } from '../../../shell/session/session-store';
 import { roleName, rolesOf } from '../../../shell/account/role-names';
 import { StatusMessage } from '../../../shell/status/status-message';
+import { AVATAR_OPERATION } from '../../../shell/account/avatar-image';
 import { useCloudTranslation } from './i18n/use-cloud-translation';
 import { PROFILE_IMAGE_OPERATION, ProfileImage, useProfileImagePicker } from './profile-image';
 
@@ -57,6 +58,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
           </Stack>
         </Group>
         <StatusMessage operation={PROFILE_IMAGE_OPERATION} />
+        <StatusMessage operation={AVATAR_OPERATION} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" component="dl" m={0}>
           {rows.map(([label, value]) => (
             <div key={label}>

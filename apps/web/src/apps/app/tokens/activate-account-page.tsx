@@ -12,6 +12,7 @@ import { useAccountTranslation } from '../../../shell/account/i18n/use-account-t
 import { serverMessage } from '../../../shell/account/server-message';
 import { NewPasswordFields, useNewPassword } from '../password-fields';
 import { TokenChecking, TokenFrame, TokenProblem } from './token-frame';
+import { useTimedFailure } from '../../../shell/status/use-timed-failure';
 
 type Verified = OutputOf<typeof account.verifyToken>;
 
@@ -30,7 +31,7 @@ export function ActivateAccountPage({ academic = false }: { academic?: boolean }
   const title = useField(() => null);
   const { password, repeat, error: passwordError } = useNewPassword();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useTimedFailure();
   const { setValue: setFirst } = firstName;
   const { setValue: setLast } = lastName;
   const { setValue: setTitle } = title;

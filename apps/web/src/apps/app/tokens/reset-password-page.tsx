@@ -9,6 +9,7 @@ import { useAccountTranslation } from '../../../shell/account/i18n/use-account-t
 import { serverMessage } from '../../../shell/account/server-message';
 import { NewPasswordFields, useNewPassword } from '../password-fields';
 import { SuccessText, TokenChecking, TokenFrame, TokenProblem } from './token-frame';
+import { useTimedFailure } from '../../../shell/status/use-timed-failure';
 
 /** `/resetPassword/:resetPasswordToken`: verify, a new password twice, then a way to log in. */
 export function ResetPasswordPage() {
@@ -19,7 +20,7 @@ export function ResetPasswordPage() {
   const [verified, setVerified] = useState<OutputOf<typeof account.verifyToken> | null>(null);
   const { password, repeat, error } = useNewPassword();
   const [phase, setPhase] = useState<'idle' | 'sending' | 'done'>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useTimedFailure();
 
   useEffect(() => {
     let active = true;
