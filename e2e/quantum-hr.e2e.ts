@@ -24,8 +24,14 @@ describe('quantum HR', () => {
     await page.goto(fx.server.url('assistants', '/batchImport/autumn'));
     await visible(page.getByRole('heading', { name: 'Batch import' }));
     expect(await page.getByLabel('File name prefix').inputValue()).toBe('autumn');
-    await visible(page.getByRole('combobox', { name: 'Import into' }));
-    expect(await page.getByRole('combobox', { name: 'Import into' }).inputValue()).toBe('Quantum HR: job postings');
+    // Nothing is chosen for the administrator: no store, no upload until they pick one.
+    const into = page.getByRole('combobox', { name: 'Import into' });
+    await visible(into);
+    expect(await into.inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Choose files or a zip' }).isDisabled()).toBe(true);
+    await into.click();
+    await page.getByRole('option', { name: 'Quantum HR: job postings' }).click();
+    expect(await into.inputValue()).toBe('Quantum HR: job postings');
 
     const haskell = posting('Compiler Engineer', ['Haskell', 'Type theory']);
     const zip = zipSync({
@@ -52,6 +58,8 @@ describe('quantum HR', () => {
     await visible(report.getByText('Skipped as duplicates: 1'));
     await visible(report.getByText('Failed: 1'));
     await visible(report.getByText('autumn_photo.png: only PDF, DOCX, TXT, Markdown, HTML, CSV and JSON files are accepted'));
+    await visible(page.getByText('Imported into Quantum HR: job postings.'));
+    await visible(page.getByRole('link', { name: 'Go to the Quantum HR assistant' }));
     expect(describeFindings('batch import', await seriousViolations(page))).toContain(': 0 serious');
 
     // The import is in the address: a reload shows the same files and report.

@@ -58,8 +58,9 @@ export function BatchImportPage() {
   const [indexing, setIndexing] = useState<Record<string, number>>({});
   const closePipe = useRef<(() => void) | undefined>(undefined);
   const prefixValid = quantumHr.FILE_NAME_PREFIX_PATTERN.test(prefix);
-  // `?into=hrCvs` (the HR page's "Import CVs") proposes that store first.
-  const proposed = targets?.targets.find((x) => x.kind === params.get('into')) ?? targets?.targets[0];
+  // `?into=hrCvs` (the HR page's "Import CVs") proposes that store; otherwise the administrator
+  // chooses: a first store chosen for them sent every import into Quantum HR's postings.
+  const proposed = targets?.targets.find((x) => x.kind === params.get('into'));
   const chosenStore = target ?? proposed?.vectorStoreId ?? null;
   const typeValid = dataTypeValid(dataType);
   const chosenTarget: quantumHr.ImportTargetRef | null =
@@ -139,7 +140,14 @@ export function BatchImportPage() {
                 <Text size="sm">{t('import.targetsLoading')}</Text>
               </Group>
             ) : kind === 'vectorStore' ? (
-              <Select label={t('import.target')} data={targets.targets.map((x) => ({ value: x.vectorStoreId, label: x.name }))} value={chosenStore} onChange={setTarget} allowDeselect={false} />
+              <Select
+                label={t('import.target')}
+                placeholder={t('import.targetPlaceholder')}
+                data={targets.targets.map((x) => ({ value: x.vectorStoreId, label: x.name }))}
+                value={chosenStore}
+                onChange={setTarget}
+                allowDeselect={false}
+              />
             ) : (
               <Group align="flex-start" gap="sm" grow preventGrowOverflow={false} wrap="wrap">
                 <NativeSelect label={t('import.collectionApp')} data={[...APP_IDS]} value={collectionApp} onChange={(event) => setCollectionApp(event.currentTarget.value as AppId)} style={{ flex: '1 1 10rem' }} />
@@ -196,16 +204,25 @@ export function BatchImportPage() {
         {current && current.status !== 'running' && (
           <>
             <ImportReport report={current.report} status={current.status} />
-            {current.vectorStoreId !== null && (
-              <Group>
-                <Button component={Link} to="/quantumHRAssistant" variant="default">
-                  {t('import.toHr')}
-                </Button>
-              </Group>
-            )}
+            <FinishLink target={targets?.targets.find((x) => x.vectorStoreId === current.vectorStoreId)} />
           </>
         )}
       </Stack>
     </Section>
+  );
+}
+
+/** Where the imported files went: Quantum HR's stores lead to its page, an assistant's store to the assistants. */
+function FinishLink({ target }: { target: Targets['targets'][number] | undefined }) {
+  const { t } = useHrTranslation();
+  if (!target) return null;
+  const hr = target.kind === 'hrPostings' || target.kind === 'hrCvs';
+  return (
+    <Group>
+      <Text size="sm">{t('import.into', { name: target.name })}</Text>
+      <Button component={Link} to={hr ? '/quantumHRAssistant' : '/custom'} variant="default">
+        {t(hr ? 'import.toHr' : 'import.toAssistants')}
+      </Button>
+    </Group>
   );
 }
