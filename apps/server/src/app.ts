@@ -34,6 +34,8 @@ import { registerSessionUser } from './modules/session/session-user';
 import { registerShortLinkRoutes } from './modules/short-links/short-links.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
+import type { ImageFetchDeps } from './modules/image-proxy/fetch-image';
+import { registerImageProxyRoutes } from './modules/image-proxy/image-proxy.routes';
 // Quantum strategies (issue 16 part 3)
 import { registerStrategyRoutes } from './modules/assistants/strategies/strategies.routes';
 import { readVersion } from './paths';
@@ -60,6 +62,8 @@ export interface BuildAppOptions {
   readonly jobPollMs?: number;
   /** Load the Word Links vectors when ready instead of on the first call (the real server; ADR 017). */
   readonly warmUpWordLinks?: boolean;
+  /** How the image proxy resolves and connects (ADR 058); tests reach a local server with it. */
+  readonly imageFetch?: ImageFetchDeps;
 }
 
 /** Fastify's own typing has no hop count, so a count becomes the function it stands for. */
@@ -82,6 +86,7 @@ export function buildApp({
   storage = new LocalFileStorage(config.dataDir),
   jobPollMs = 1_000,
   warmUpWordLinks = false,
+  imageFetch,
 }: BuildAppOptions): FastifyInstance {
   const setSecurityHeaders = securityHeaders({ studyParentOrigins: config.studyParentOrigins });
   const app = Fastify({
@@ -137,6 +142,7 @@ export function buildApp({
   registerDocumentRoutes(app, { database, now, userData, limiter });
   registerShortLinkRoutes(app, { config, database, now, limiter, userData });
   registerUploadRoutes(app, { config, database, now, userData, storage });
+  registerImageProxyRoutes(app, { limiter, ...(imageFetch ? { imageFetch } : {}) });
   registerCcfRoutes(app, { config, database, now, mailer, limiter, userData });
   registerAssistants(app, { config, database, now, storage, userData, hub: registerPipes(app, { config, database, now, jobs, userData }) });
   // Quantum strategies (issue 16 part 3)

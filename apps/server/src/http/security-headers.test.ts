@@ -5,7 +5,7 @@ import type { TestApp } from '../test/test-app';
 
 const PARENTS = 'https://study.example.org,http://localhost:5173';
 const CSP_START =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https://www.gravatar.com; " +
   "font-src 'self' data:; connect-src 'self'; media-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; ";
 
 describe.each(TEST_DIALECTS)('security headers (%s)', (dialect) => {

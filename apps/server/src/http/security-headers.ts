@@ -8,7 +8,8 @@ const CSP_BASE = [
   "script-src 'self'",
   // Mantine sets inline style attributes; scripts stay strictly same-origin.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
+  // External images come through the same-origin image proxy (ADR 058); avatars from Gravatar.
+  "img-src 'self' data: blob: https://www.gravatar.com",
   "font-src 'self' data:",
   "connect-src 'self'",
   "media-src 'self' blob:",

@@ -49,7 +49,7 @@ export interface TestAppOptions {
   readonly logStream?: LogStream;
   readonly logLevel?: LogLevel;
   /** Extra buildApp options, e.g. a `userData` registry with test hooks. */
-  readonly build?: Pick<BuildAppOptions, 'userData' | 'mailer' | 'now' | 'storage'>;
+  readonly build?: Pick<BuildAppOptions, 'userData' | 'mailer' | 'now' | 'storage' | 'imageFetch'>;
 }
 
 export interface TestApp extends TestDatabase {
