@@ -82,8 +82,10 @@ describe('the image picker, Custom tab', () => {
   it('previews an external image as it is typed, says when none loads, needs a url and closes on Escape', async () => {
     const { context, page } = await fx.page();
     // "External" images answered by the test: a real PNG, and an address that has none.
-    await page.route('https://images.example.org/dot.png', (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TINY_PNG }));
-    await page.route('https://images.example.org/missing.png', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'no' }));
+    // They are shown through the same-origin image proxy (ADR 058), so its answers are stubbed.
+    const proxied = (url: string) => (at: URL) => `${at.pathname}${at.search}` === `/api/v1/image-proxy?url=${encodeURIComponent(url)}`;
+    await page.route(proxied('https://images.example.org/dot.png'), (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TINY_PNG }));
+    await page.route(proxied('https://images.example.org/missing.png'), (route) => route.fulfill({ status: 400, contentType: 'text/plain', body: 'no' }));
 
     // Opened the way a person gets there: /cloud → Upload images → Custom.
     await createAccount(fx, page, newPerson('Dorothy', 'Hodgkin'));

@@ -110,7 +110,9 @@ describe('the image picker on /cloud', () => {
     const avatar = page.getByRole('main').getByRole('img', { name: /^Profile image of / });
     // The image address is answered here in the browser, so the test needs no network.
     const imageUrl = 'https://images.example.org/me.png';
-    await page.route(`${imageUrl}*`, (route) => route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG }));
+    // Shown through the same-origin image proxy (ADR 058).
+    const shownUrl = `/api/v1/image-proxy?url=${encodeURIComponent(imageUrl)}`;
+    await page.route((url) => `${url.pathname}${url.search}` === shownUrl, (route) => route.fulfill({ contentType: 'image/png', body: ONE_PIXEL_PNG }));
     await page.getByRole('button', { name: 'Change profile image' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose an image' });
     await picker.getByRole('tab', { name: 'Custom' }).click();
@@ -118,18 +120,18 @@ describe('the image picker on /cloud', () => {
     await picker.getByRole('button', { name: 'Use this image' }).click();
     await hidden(picker);
     await visible(page.getByText('Your profile image has been changed.'));
-    await page.waitForFunction((url) => document.querySelector(`main img[src="${url}"]`) !== null, imageUrl);
+    await page.waitForFunction((url) => document.querySelector(`main img[src="${url}"]`) !== null, shownUrl);
 
     await page.reload();
     await visible(avatar);
-    expect(await avatar.getAttribute('src')).toBe(imageUrl);
+    expect(await avatar.getAttribute('src')).toBe(shownUrl);
 
     await page.getByRole('button', { name: 'Change profile image' }).click();
     await picker.getByRole('tab', { name: 'Custom' }).click();
     await picker.getByRole('button', { name: 'Use Default Image' }).click();
     await hidden(picker);
     await page.reload();
-    await page.waitForFunction((url) => document.querySelector(`main img[src="${url}"]`) === null && document.querySelector('main [class*="Avatar"]') !== null, imageUrl);
+    await page.waitForFunction((url) => document.querySelector(`main img[src="${url}"]`) === null && document.querySelector('main [class*="Avatar"]') !== null, shownUrl);
     await context.close();
   });
 });

@@ -42,11 +42,20 @@ function refused(message: string): AppError {
   return new AppError({ name: 'Bad Request', message, code: 400 });
 }
 
+/** A look-up that hangs (no network) ends within the time limit too. */
+function withTimeout<T>(promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('look-up timed out')), TIMEOUT_MS);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
+
 async function checkedAddress(host: string, deps: ImageFetchDeps): Promise<ResolvedAddress> {
   const bare = host.replace(/^\[|\]$/g, '');
   let addresses: readonly ResolvedAddress[];
   try {
-    addresses = isIP(bare) === 0 ? await deps.resolve(bare) : [{ address: bare, family: isIP(bare) }];
+    addresses = isIP(bare) === 0 ? await withTimeout(deps.resolve(bare)) : [{ address: bare, family: isIP(bare) }];
   } catch {
     throw refused(`The image host ${bare} could not be found.`);
   }

@@ -6,6 +6,7 @@
  */
 import { Avatar, type AvatarProps } from '@mantine/core';
 import { setStatus } from '../status/status-store';
+import { shownImageUrl } from '../../ui/shown-image-url';
 import { useAccountTranslation } from './i18n/use-account-translation';
 
 export const AVATAR_OPERATION = 'LOAD_AVATAR';
@@ -16,5 +17,5 @@ export function AvatarImage({ src, ...props }: AvatarProps & { src: string | nul
     console.warn(`Avatar Error: the picture ${src ?? ''} could not be loaded; showing initials.`);
     setStatus(AVATAR_OPERATION, { isError: true, handled: true, body: t('avatar.loadFailed') });
   };
-  return <Avatar src={src} imageProps={{ onError: failed }} {...props} />;
+  return <Avatar src={src === null ? null : shownImageUrl(src)} imageProps={{ onError: failed }} {...props} />;
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { useDocumentsTranslation } from './i18n/use-documents-translation';
 import type { ImageChoice } from './image-choice';
+import { shownImageUrl } from '../../ui/shown-image-url';
 
 /**
  * Only https addresses are previewed and accepted (issue 25 item 24): the site's content security
@@ -77,7 +78,7 @@ export function CustomImageTab({ onChoose }: { onChoose: (choice: ImageChoice) =
                   {t('picker.previewFailed')}
                 </Text>
               ) : (
-                <Image src={trimmed} alt={t('picker.previewAlt')} mah={200} w="auto" fit="contain" radius="sm" onError={() => setBrokenUrl(trimmed)} />
+                <Image src={shownImageUrl(trimmed)} alt={t('picker.previewAlt')} mah={200} w="auto" fit="contain" radius="sm" onError={() => setBrokenUrl(trimmed)} />
               )}
             </Stack>
           )}

@@ -1,5 +1,6 @@
 import { Image, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { uploads } from '@chi/contract';
+import { shownImageUrl } from '../../ui/shown-image-url';
 
 /** SPEC §9: the grid widens with the image count: 1 → 1 column, ≤4 → 2, ≤9 → 3, more → 4. */
 export function gridColumns(count: number): number {
@@ -31,7 +32,7 @@ export function ImageGrid({ images, onPick, showSize = false, label, cols }: Ima
       {images.map((image) => {
         const figure = (
           <Stack gap={4} align="stretch">
-            <Image src={image.url} alt="" h={120} fit="contain" radius="sm" bg="gray.1" />
+            <Image src={shownImageUrl(image.url)} alt="" h={120} fit="contain" radius="sm" bg="gray.1" />
             <Text size="sm" truncate="end">
               {image.name}
             </Text>

@@ -104,7 +104,7 @@ describe('image picker', () => {
     await user.click(await screen.findByRole('button', { name: 'Use this image' }));
     expect(await screen.findByText('An image url is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Image URL'), 'https://example.org/cat.png');
-    expect(screen.getByRole('img', { name: 'Preview of the image at the given address' })).toHaveAttribute('src', 'https://example.org/cat.png');
+    expect(screen.getByRole('img', { name: 'Preview of the image at the given address' })).toHaveAttribute('src', '/api/v1/image-proxy?url=https%3A%2F%2Fexample.org%2Fcat.png');
     await user.click(screen.getByRole('button', { name: 'Use this image' }));
     expect(imageChoiceFor('req-2')).toEqual({ url: 'https://example.org/cat.png', name: 'https://example.org/cat.png', source: 'custom' });
     await user.click(screen.getByRole('button', { name: 'Use Default Image' }));

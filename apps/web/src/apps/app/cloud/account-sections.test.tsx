@@ -94,7 +94,7 @@ describe('/cloud → Profile image', () => {
       act(() => chooseImage(pickFor ?? '', choice));
     };
     await choose({ url: 'https://example.org/me.png', name: 'me', source: 'custom' });
-    await waitFor(() => expect(avatar()).toHaveAttribute('src', 'https://example.org/me.png'));
+    await waitFor(() => expect(avatar()).toHaveAttribute('src', '/api/v1/image-proxy?url=https%3A%2F%2Fexample.org%2Fme.png'));
     expect(sent).toEqual([{ imageUrl: 'https://example.org/me.png' }]);
     expect(screen.getByText('Your profile image has been changed.')).toBeInTheDocument();
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Image, Mark, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { creavisions } from '@chi/contract';
+import { shownImageUrl } from '../../../ui/shown-image-url';
 
 /** The text with the words that matched the query marked (same word, or a short ending of it). */
 function highlighted(text: string, matched: readonly string[]): ReactNode[] {
@@ -26,7 +27,7 @@ export function VisionCard({ entry, similarity, matched = [], action }: { entry:
             </Badge>
           )}
         </Group>
-        {entry.imageUrl && <Image src={entry.imageUrl} alt={t('gallery.imageAlt', { title })} mah={200} fit="contain" radius="sm" />}
+        {entry.imageUrl && <Image src={shownImageUrl(entry.imageUrl)} alt={t('gallery.imageAlt', { title })} mah={200} fit="contain" radius="sm" />}
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{highlighted(entry.text, matched)}</Text>
         {matched.length > 0 && (
           <Text size="xs" c="dimmed">

@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Group, Image, Paper, Stack, Text, TextInput, Text
 import { useTranslation } from 'react-i18next';
 import { creavisions } from '@chi/contract';
 import { useImagePicker } from '../../../shell/documents/image-choice';
+import { shownImageUrl } from '../../../ui/shown-image-url';
 import { translateErrorMessage } from '../../../shell/i18n/error-message';
 import { useStepLogState, type StepLog } from '../log/step-log';
 
@@ -87,7 +88,7 @@ export function VisionEditor({ log, entry, closed }: { log: StepLog; entry: crea
             <Text size="sm" fw={500}>
               {t('vision.image')}
             </Text>
-            {imageUrl ? <Image src={imageUrl} alt={t('vision.imageAlt')} maw={320} radius="sm" /> : <Text size="sm" c="dimmed">{t('vision.noImage')}</Text>}
+            {imageUrl ? <Image src={shownImageUrl(imageUrl)} alt={t('vision.imageAlt')} maw={320} radius="sm" /> : <Text size="sm" c="dimmed">{t('vision.noImage')}</Text>}
             <Group gap="sm">
               <Button variant="default" size="sm" onClick={() => picker.open('custom')} disabled={closed}>
                 {t('vision.chooseImage')}
