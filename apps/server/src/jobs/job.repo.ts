@@ -7,7 +7,8 @@
  */
 import { sql } from 'kysely';
 import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
-import type { DatabaseSchema, JobsTable } from '../db/schema';
+import type { DatabaseSchema } from '../db/schema';
+import type { JobsTable } from './job-tables';
 import { newId } from '../security/secrets';
 
 type Db = Kysely<DatabaseSchema>;

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import { APP_ADMIN_FLAG, DEVOP_FLAG } from '@chi/contract';
 import type { account } from '@chi/contract';
-import type { AccountsTable, DatabaseSchema } from '../../db/schema';
+import type { DatabaseSchema } from '../../db/schema';
+import type { AccountsTable } from './account-tables';
 
 type Db = Kysely<DatabaseSchema>;
 export type AccountRow = Selectable<AccountsTable>;

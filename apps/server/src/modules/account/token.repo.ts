@@ -3,7 +3,8 @@
  * (one UPDATE … WHERE used_at IS NULL AND not expired), so two clicks cannot both succeed.
  */
 import type { Kysely } from 'kysely';
-import type { AccountTokenKind, DatabaseSchema } from '../../db/schema';
+import type { DatabaseSchema } from '../../db/schema';
+import type { AccountTokenKind } from './account-tables';
 import { newId, randomSecret, sha256Hex } from '../../security/secrets';
 
 type Db = Kysely<DatabaseSchema>;

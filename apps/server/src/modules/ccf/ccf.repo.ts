@@ -2,7 +2,8 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { ccf } from '@chi/contract';
-import type { DatabaseSchema, SessionKeysTable } from '../../db/schema';
+import type { DatabaseSchema } from '../../db/schema';
+import type { SessionKeysTable } from '../session/session-tables';
 import type { CcfFieldsTable, CcfSessionsTable } from './ccf-tables';
 import { sha256Hex } from '../../security/secrets';
 

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { RawBuilder, SqlBool } from 'kysely';
 import { ALL_DESCRIPTORS, APP_IDS, ERRORS, IDENTIFIER_PATTERN, PERMISSION_LEVELS, derivePermissionLevel, documents, isAppId, strategies } from '@chi/contract';
 import type { ApiDescriptor, AppId } from '@chi/contract';
-import type { DocumentsTable } from '../../db/schema';
+import type { DocumentsTable } from './documents-tables';
 import { AppError, validationError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 

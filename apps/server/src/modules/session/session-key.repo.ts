@@ -2,7 +2,8 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { session } from '@chi/contract';
-import type { DatabaseSchema, SessionKeysTable } from '../../db/schema';
+import type { DatabaseSchema } from '../../db/schema';
+import type { SessionKeysTable } from './session-tables';
 import { newId, randomSecret, sha256Hex } from '../../security/secrets';
 
 type Db = Kysely<DatabaseSchema>;

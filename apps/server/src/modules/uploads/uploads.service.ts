@@ -6,7 +6,8 @@
 import type { Kysely } from 'kysely';
 import { uploads } from '@chi/contract';
 import type { AppId } from '@chi/contract';
-import type { DatabaseSchema, UploadsTable } from '../../db/schema';
+import type { DatabaseSchema } from '../../db/schema';
+import type { UploadsTable } from './uploads-tables';
 import { newId } from '../../security/secrets';
 import type { FileStorage } from '../../storage/file-storage';
 import { storageKey } from '../../storage/file-storage';

@@ -1,7 +1,7 @@
 /** Export file records: what `File list` shows while export jobs (export-runner.ts) work through them. */
 import { API_BASE, delphi, resolvePath } from '@chi/contract';
 import type { Selectable } from 'kysely';
-import type { DelphiExportsTable } from '../../../db/schema';
+import type { DelphiExportsTable } from '../delphi-tables';
 import { newId } from '../../../security/secrets';
 import type { Db } from '../delphi-db';
 

@@ -5,7 +5,7 @@
  */
 import { delphi } from '@chi/contract';
 import type { Selectable } from 'kysely';
-import type { DelphiExclusionLogTable } from '../../../db/schema';
+import type { DelphiExclusionLogTable } from '../delphi-tables';
 import { AppError } from '../../../http/app-error';
 import { newId } from '../../../security/secrets';
 import type { Db } from '../delphi-db';

@@ -1,0 +1,35 @@
+/**
+ * Table types of the login sessions and session keys (migration 0002), merged into DatabaseSchema here
+ * as every area's tables are (ADR 066). Times are ISO-8601 UTC strings; booleans are 0/1.
+ */
+import type { Generated } from 'kysely';
+
+export interface SessionsTable {
+  id: string;
+  token_hash: string;
+  account_id: string | null;
+  session_key_id: string | null;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  max_expires_at: string | null;
+}
+
+export interface SessionKeysTable {
+  id: string;
+  label: string;
+  key_hash: string;
+  expires_at: string;
+  max_uses: number | null;
+  uses: Generated<number>;
+  created_by: string | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+declare module '../../db/schema' {
+  interface DatabaseSchema {
+    sessions: SessionsTable;
+    session_keys: SessionKeysTable;
+  }
+}
