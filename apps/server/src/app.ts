@@ -1,6 +1,7 @@
 /**
  * Builds the Fastify instance: HTTP policy first (logs, headers, CSRF guard, errors, static
- * client), then each module's routes. It never listens; main.ts does, tests use app.inject().
+ * client), then each area's routes, jobs and person data (areas/server-areas.ts). It never
+ * listens; main.ts does, tests use app.inject().
  */
 import Fastify, { LogController } from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -21,25 +22,12 @@ import { defineCleanUp } from './jobs/clean-up';
 import { JobWorker } from './jobs/job-worker';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
-import { registerAccountRoutes } from './modules/account/account.routes';
-import { registerCcfRoutes } from './modules/ccf/ccf.routes';
-import { registerCreavisionsRoutes } from './modules/creavisions/creavisions.routes';
-import { registerAssistants } from './modules/assistants/assistants';
 import { UserDataRegistry } from './modules/account/user-data-registry';
-import { registerDelphiRoutes } from './modules/delphi/delphi.routes';
-import { registerWordLinkRoutes } from './modules/delphi/word-links/word-links.routes';
-import { registerDocumentRoutes } from './modules/documents/documents.routes';
-import { registerSessionKeyRoutes } from './modules/session/session-key.routes';
 import { registerSessionUser } from './modules/session/session-user';
-import { registerShortLinkRoutes } from './modules/short-links/short-links.routes';
-import { registerSystemRoutes } from './modules/system/system.routes';
-import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import type { ImageFetchDeps } from './modules/image-proxy/fetch-image';
-import { registerImageProxyRoutes } from './modules/image-proxy/image-proxy.routes';
-// Quantum strategies (issue 16 part 3)
-import { registerStrategyRoutes } from './modules/assistants/strategies/strategies.routes';
+import type { AreaDeps } from './areas/server-area';
+import { SERVER_AREAS } from './areas/server-areas';
 import { readVersion } from './paths';
-import { registerPipes } from './pipes/pipes';
 import { RateLimiter } from './security/rate-limiter';
 import type { FileStorage } from './storage/file-storage';
 import { LocalFileStorage } from './storage/local-file-storage';
@@ -122,7 +110,6 @@ export function buildApp({
 
   registerSessionUser(app, { config, database, now });
 
-  registerSystemRoutes(app, { config, database, version });
   // Counters and jobs live in the database, so several processes on one database share them (ADR 007).
   const limiter = new RateLimiter(database.db, () => now().getTime());
   const jobs = new JobWorker({
@@ -135,20 +122,9 @@ export function buildApp({
   });
   defineCleanUp(jobs, database.db, now);
   app.decorate('jobs', jobs);
-  registerAccountRoutes(app, { config, database, now, mailer, limiter, userData, jobs });
-  registerSessionKeyRoutes(app, { config, database, now, limiter });
-  registerDelphiRoutes(app, { config, database, now, userData, jobs, storage });
-  registerWordLinkRoutes(app, { database, warmUp: warmUpWordLinks });
-  registerDocumentRoutes(app, { database, now, userData, limiter });
-  registerShortLinkRoutes(app, { config, database, now, limiter, userData });
-  registerUploadRoutes(app, { config, database, now, userData, storage });
-  registerImageProxyRoutes(app, { limiter, ...(imageFetch ? { imageFetch } : {}) });
-  registerCcfRoutes(app, { config, database, now, mailer, limiter, userData });
-  registerAssistants(app, { config, database, now, storage, userData, hub: registerPipes(app, { config, database, now, jobs, userData }) });
-  // Quantum strategies (issue 16 part 3)
-  registerStrategyRoutes(app, { database });
-  // creative visions (issue 16)
-  registerCreavisionsRoutes(app, { config, database, now, mailer, limiter, userData });
+  // Each area registers its routes, jobs and person data (areas/server-areas.ts, ADR 066).
+  const deps: AreaDeps = { config, database, now, version, mailer, limiter, userData, jobs, storage, warmUpWordLinks, ...(imageFetch ? { imageFetch } : {}) };
+  for (const area of SERVER_AREAS) area.register(app, deps);
   app.addHook('onClose', async () => mailer.close());
   // Jobs start once every kind is defined and the app is ready; closing hands a running job back.
   app.addHook('onReady', async () => jobs.start());

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { delphi } from '@chi/contract';
-import { up as repairSkipped } from '../../db/migrations/0030-delphi-skipped-and-practice';
+import { up as repairSkipped } from './migrations/0030-delphi-skipped-and-practice';
 import { createUser, logIn } from '../../test/account-kit';
 import { TEST_DIALECTS, createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';

@@ -11,7 +11,7 @@ import { strategies } from '@chi/contract';
 import type { Dialect } from '../../../db/database';
 import type { DatabaseSchema } from '../../../db/schema';
 import type { DocumentsTable } from '../../documents/documents-tables';
-import { STRATEGY_TEXT_TSVECTOR } from '../../../db/migrations/0021-quantum-strategies';
+import { STRATEGY_TEXT_TSVECTOR } from '../migrations/0021-quantum-strategies';
 import { toDocument, visibility, type Caller, type DocumentScope } from '../../documents/document-access';
 import { checkFilter, compileFilter, fieldExpression } from '../../documents/document-filter';
 import { fts5Match, queryTerms, websearchOr } from '../retrieval';

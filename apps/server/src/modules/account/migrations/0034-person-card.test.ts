@@ -4,10 +4,10 @@
  */
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DIALECTS, createTestDatabase } from '../../test/test-app';
-import type { TestDatabase } from '../../test/test-app';
-import { migrateToLatest } from '../migrate';
-import { MIGRATIONS } from './index';
+import { TEST_DIALECTS, createTestDatabase } from '../../../test/test-app';
+import type { TestDatabase } from '../../../test/test-app';
+import { migrateToLatest } from '../../../db/migrate';
+import { MIGRATIONS } from '../../../db/migrations/index';
 
 const NAME = '0034-person-card';
 // Whatever migrations come before this one (others may be added), stop just before it.

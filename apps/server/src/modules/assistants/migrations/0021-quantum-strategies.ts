@@ -10,7 +10,7 @@
  */
 import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { SAMPLE_STRATEGIES } from '../../modules/assistants/strategies/sample-strategies';
+import { SAMPLE_STRATEGIES } from '../strategies/sample-strategies';
 
 const APP = 'assistants';
 const DATA_TYPE = 'QuantumStrategy';

@@ -5,11 +5,11 @@
  */
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, TEST_DIALECTS } from '../../test/test-app';
-import type { TestDatabase } from '../../test/test-app';
-import { migrateToLatest } from '../migrate';
-import { searchChunks } from '../../modules/assistants/retrieval';
-import { MIGRATIONS } from './index';
+import { createTestDatabase, TEST_DIALECTS } from '../../../test/test-app';
+import type { TestDatabase } from '../../../test/test-app';
+import { migrateToLatest } from '../../../db/migrate';
+import { searchChunks } from '../retrieval';
+import { MIGRATIONS } from '../../../db/migrations/index';
 
 describe.each(TEST_DIALECTS)('migration 0033 (%s)', (dialect) => {
   let t: TestDatabase;

@@ -19,8 +19,8 @@
  */
 import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { cellTriggers, dropCellTriggers, rebuildPlotCells } from '../../modules/delphi/plots/plot-cells';
-import { rebuildGameFigures } from '../../modules/delphi/quality/figure-rows';
+import { cellTriggers, dropCellTriggers, rebuildPlotCells } from '../plots/plot-cells';
+import { rebuildGameFigures } from '../quality/figure-rows';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const dialect = db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';

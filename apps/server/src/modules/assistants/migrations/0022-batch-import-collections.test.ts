@@ -6,11 +6,11 @@
  */
 import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-app';
-import type { TestDatabase } from '../../test/test-app';
-import { migrateToLatest } from '../migrate';
-import { MIGRATIONS } from './index';
-import '../../modules/assistants/batch-import/batch-import-tables';
+import { createTestDatabase } from '../../../test/test-app';
+import type { TestDatabase } from '../../../test/test-app';
+import { migrateToLatest } from '../../../db/migrate';
+import { MIGRATIONS } from '../../../db/migrations/index';
+import '../batch-import/batch-import-tables';
 
 describe('migration 0022 on SQLite', () => {
   let t: TestDatabase;

@@ -10,8 +10,8 @@
  */
 import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { cellTriggers, dropCellTriggers, rebuildPlotCells } from '../../modules/delphi/plots/plot-cells';
-import { rebuildGameFigures } from '../../modules/delphi/quality/figure-rows';
+import { cellTriggers, dropCellTriggers, rebuildPlotCells } from '../plots/plot-cells';
+import { rebuildGameFigures } from '../quality/figure-rows';
 
 /** The same reading of `attributes.skipped` as the server's (suite.service.ts), in JavaScript: one spelling for both dialects. */
 function startedSkipped(attributes: string): boolean {
