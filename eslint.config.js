@@ -1,20 +1,85 @@
 // Lint rules, including the import boundaries of DESIGN §3:
 // contract imports nothing of ours; web and server import contract, never each other;
-// a sub-app never imports another sub-app (shared things live in shell/ or ui/).
+// a sub-app never imports another sub-app, a game never another game, ui/ never shell/
+// (shared things live in shell/ or ui/), and a server module imports another only along a
+// declared edge. The zones are generated from the folders (ADR 066): a new app, game or
+// module gets its boundary without an edit here.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
-const SUB_APPS = ['app', 'api', 'assistants', 'ccf', 'creavisions', 'delphi', 'showcase'];
+/** The sub-folders of `dir` (relative to the repository root), sorted. */
+function foldersOf(dir) {
+  const root = new URL(`./${dir}/`, import.meta.url);
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
 
-const subAppZones = SUB_APPS.map((app) => ({
-  target: `./apps/web/src/apps/${app}`,
-  from: './apps/web/src/apps',
-  except: [`./${app}`],
-  message: 'A sub-app never imports another sub-app: move what they share to shell/ or ui/.',
-}));
+const WEB_APPS = foldersOf('apps/web/src/apps');
+const DELPHI_GAMES = foldersOf('apps/web/src/apps/delphi/games');
+const SERVER_MODULES = foldersOf('apps/server/src/modules');
+
+/**
+ * The server modules each module may import (module → module). Every other module is off
+ * limits: a module that needs another's work asks for an edge here, in review.
+ * account ↔ session is a two-way edge until they become one identity module (issue 28 item 3).
+ */
+const SERVER_MODULE_EDGES = {
+  account: ['session'],
+  assistants: ['account', 'documents', 'uploads'],
+  ccf: ['account', 'session'],
+  creavisions: ['account', 'assistants', 'ccf', 'session'],
+  delphi: ['account'],
+  documents: ['account'],
+  'image-proxy': ['uploads'],
+  session: ['account'],
+  'short-links': ['account'],
+  uploads: ['account'],
+};
+
+/**
+ * What ui/ may still import from shell/ (paths relative to shell/): the shell's language-aware
+ * date format and the documents' translations, until they move into ui/.
+ */
+const UI_FROM_SHELL_EXCEPTIONS = ['./i18n/format-date.ts', './documents/i18n'];
+
+/** One zone per folder: it may import its own folder and the `allowed` siblings, no other. */
+function siblingZones(parent, folders, message, allowed = () => []) {
+  return folders.map((folder) => ({
+    target: `./${parent}/${folder}`,
+    from: `./${parent}`,
+    except: [`./${folder}`, ...allowed(folder).map((other) => `./${other}`)],
+    message,
+  }));
+}
+
+/** Every generated zone. */
+const GENERATED_ZONES = [
+  ...siblingZones('apps/web/src/apps', WEB_APPS, 'A sub-app never imports another sub-app: move what they share to shell/ or ui/.'),
+  // The folders' own zones; files directly in games/ (seeded-random.ts, sequence.ts) are shared by every game.
+  ...DELPHI_GAMES.map((game) => ({
+    target: `./apps/web/src/apps/delphi/games/${game}`,
+    from: DELPHI_GAMES.filter((other) => other !== game).map((other) => `./apps/web/src/apps/delphi/games/${other}`),
+    message: 'A game never imports another game: move what they share next to the games or into the game kit.',
+  })),
+  {
+    target: './apps/web/src/ui',
+    from: './apps/web/src/shell',
+    except: UI_FROM_SHELL_EXCEPTIONS,
+    message: 'ui/ never imports shell/: ui/ holds small components the shell and the apps build on.',
+  },
+  ...siblingZones(
+    'apps/server/src/modules',
+    SERVER_MODULES,
+    'A server module imports another only along a declared edge (SERVER_MODULE_EDGES in eslint.config.js).',
+    (module) => SERVER_MODULE_EDGES[module] ?? [],
+  ),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', '.e2e-artifacts/**'] },
@@ -51,7 +116,7 @@ export default tseslint.config(
             },
             { target: './apps/server', from: './apps/web', message: 'The server never imports the web client.' },
             { target: './apps/web', from: './apps/server', message: 'The web client never imports the server.' },
-            ...subAppZones,
+            ...GENERATED_ZONES,
           ],
         },
       ],
