@@ -9,7 +9,7 @@ import { FormFooter } from '../../shell/account/form-footer';
 import { useAccountTranslation } from '../../shell/account/i18n/use-account-translation';
 import { serverMessage } from '../../shell/account/server-message';
 import { useField } from '../../shell/account/use-field';
-import { useCcfForms } from './i18n/use-ccf-forms';
+import { useCcfForms } from './participant/i18n/use-ccf-forms';
 import { ccfMessage } from './ccf-message';
 import { PARTICIPANT_PATH, storeParticipation } from './participation';
 

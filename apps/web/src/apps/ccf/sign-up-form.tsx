@@ -6,7 +6,7 @@ import type { ModalBodyProps } from '../../shell/modals/modal-names';
 import { SignUpForm as SharedSignUpForm } from '../../shell/modals/sign-up-form';
 import { useAccountTranslation } from '../../shell/account/i18n/use-account-translation';
 import { serverMessage } from '../../shell/account/server-message';
-import { useCcfForms } from './i18n/use-ccf-forms';
+import { useCcfForms } from './participant/i18n/use-ccf-forms';
 import { ccfMessage } from './ccf-message';
 
 /** The CCF host's origin from any host of the framework (mail links begin the session there). */

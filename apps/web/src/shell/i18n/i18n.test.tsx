@@ -8,8 +8,8 @@ import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, languageCookie, languageCookieDo
 import { LanguageSwitch } from './language-switch';
 import en from './en.json';
 import dk from './dk.json';
-import legalEn from '../pages/legal/en.json';
-import legalDk from '../pages/legal/dk.json';
+import legalEn from '../pages/legal/i18n/en.json';
+import legalDk from '../pages/legal/i18n/dk.json';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => keys(item, `${prefix}[${i}]`));

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../ui/section';
-import en from './legal/en.json';
-import dk from './legal/dk.json';
+import en from './legal/i18n/en.json';
+import dk from './legal/i18n/dk.json';
 
 export type LegalDocument = 'privacy' | 'terms' | 'cookies';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ccf } from '@chi/contract';
 import { runAction } from '../../../shell/api/run-action';
 import { translateErrorMessage } from '../../../shell/i18n/error-message';
-import { useCcfForms } from '../i18n/use-ccf-forms';
+import { useCcfForms } from './i18n/use-ccf-forms';
 import { ccfMessage } from '../ccf-message';
 import type { Participation } from '../participation';
 

@@ -10,7 +10,7 @@ import { useFormatDateTime } from '../../../shell/i18n/format-date';
 import { useModal } from '../../../shell/modals/use-modal';
 import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useCcfForms } from '../i18n/use-ccf-forms';
+import { useCcfForms } from './i18n/use-ccf-forms';
 import { ccfMessage } from '../ccf-message';
 import { readParticipation, storeParticipation } from '../participation';
 import type { Participation } from '../participation';

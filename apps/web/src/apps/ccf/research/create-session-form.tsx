@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { ccf } from '@chi/contract';
 import { runAction } from '../../../shell/api/run-action';
 import { translateErrorMessage } from '../../../shell/i18n/error-message';
-import { useCcfForms } from '../i18n/use-ccf-forms';
-import { useCcfResearch } from '../i18n/use-ccf-research';
+import { useCcfForms } from '../participant/i18n/use-ccf-forms';
+import { useCcfResearch } from './i18n/use-ccf-research';
 
 const DAY_MS = 86_400_000;
 

@@ -9,7 +9,7 @@ import { translateErrorMessage } from '../../../shell/i18n/error-message';
 import { useFormatDateTime } from '../../../shell/i18n/format-date';
 import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useCcfResearch } from '../i18n/use-ccf-research';
+import { useCcfResearch } from './i18n/use-ccf-research';
 import { answerText } from '../participant/field-editor';
 import { signUpLink } from './create-session-form';
 

@@ -9,7 +9,7 @@ import { useFormatDateTime } from '../../../shell/i18n/format-date';
 import { PageIntro } from '../../../ui/page-intro';
 import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useCcfResearch } from '../i18n/use-ccf-research';
+import { useCcfResearch } from './i18n/use-ccf-research';
 import { CreateSessionForm } from './create-session-form';
 
 /** `/researcher`: the caller's sessions (managers: all) and a form to create one. */

@@ -1,13 +1,13 @@
 /** Issue 25 item 9: every game names its last step the same way, in each language. */
 import { describe, expect, it } from 'vitest';
-import gamesEn from './games-en.json';
-import gamesDk from './games-dk.json';
+import gamesEn from '../games/i18n/en.json';
+import gamesDk from '../games/i18n/dk.json';
 import colorEn from '../games/color-catch/i18n/en.json';
 import colorDk from '../games/color-catch/i18n/dk.json';
 import mimeEn from '../games/mime-mix/i18n/en.json';
 import mimeDk from '../games/mime-mix/i18n/dk.json';
-import memoEn from '../games/morning-memo/memo-en.json';
-import memoDk from '../games/morning-memo/memo-dk.json';
+import memoEn from '../games/morning-memo/i18n/en.json';
+import memoDk from '../games/morning-memo/i18n/dk.json';
 import wordEn from '../games/word-links/i18n/en.json';
 import wordDk from '../games/word-links/i18n/dk.json';
 

@@ -12,11 +12,11 @@ import { ExportFiles } from './export-files';
 import { ExclusionDialog } from './exclusion-dialog';
 import type { ExclusionTarget } from './exclusion-dialog';
 import { ExclusionLog } from './exclusion-log';
-import { Recordings } from './recordings';
+import { Recordings } from './recordings/recordings';
 import { WordLinksPlays } from './word-links-plays';
 import { TimingColumnHelp } from './timing-column-help';
 import { StudyFunnel } from './study-funnel';
-import { useDataNamespace } from '../i18n/data-namespace';
+import { useDataNamespace } from './i18n/data-namespace';
 import { TaskPlots } from './plots/task-plots';
 
 /** `/Data` (requires login): exports, participants with quality flags and exclusions, for app administrators and devOps only. */

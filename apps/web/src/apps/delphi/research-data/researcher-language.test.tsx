@@ -11,7 +11,7 @@ import type { delphi } from '@chi/contract';
 import { jsonResponse, renderWithProviders, TEST_CONFIG } from '../../../test/render';
 import suiteEn from '../i18n/en.json';
 import suiteDk from '../i18n/dk.json';
-import { useDataNamespace } from '../i18n/data-namespace';
+import { useDataNamespace } from './i18n/data-namespace';
 import { StudyFunnel } from './study-funnel';
 import { TimelineButton } from './participant-timeline';
 import { QualityFlags } from './quality-flags';

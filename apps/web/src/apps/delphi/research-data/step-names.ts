@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { delphi } from '@chi/contract';
-import { useGamesNamespace } from '../i18n/games-namespace';
+import { useGamesNamespace } from '../games/i18n/games-namespace';
 import type { DelphiLazyNamespace } from '../i18n/lazy-namespaces';
 import { COLOR_STEPS } from '../games/color-catch/color-catch-config';
 import { useColorCatchNamespace } from '../games/color-catch/i18n/color-catch-namespace';

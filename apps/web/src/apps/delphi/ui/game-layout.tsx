@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import type { delphi } from '@chi/contract';
-import { useGamesNamespace } from '../i18n/games-namespace';
+import { useGamesNamespace } from '../games/i18n/games-namespace';
 import { LeaveGuard } from '../kit/leave-guard';
 
 /**

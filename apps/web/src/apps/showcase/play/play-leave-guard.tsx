@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LeaveDialog } from '../../../ui/leave-guard/leave-dialog';
 import { proceedLeave, watchLeavingPage, type HeldLeave } from '../../../ui/leave-guard/watch-leaving';
-import { useShowcasePlay } from '../i18n/use-showcase-play';
+import { useShowcasePlay } from './i18n/use-showcase-play';
 
 export function PlayLeaveGuard({ live, basePath }: { live: boolean; basePath: string }) {
   const { t } = useShowcasePlay();

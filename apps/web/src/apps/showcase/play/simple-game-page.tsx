@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useGameTimeScale } from '../../../shell/config/config-context';
 import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useShowcasePlay } from '../i18n/use-showcase-play';
+import { useShowcasePlay } from './i18n/use-showcase-play';
 import { PlayLeaveGuard } from './play-leave-guard';
 import { useTouchHints } from './use-touch-hints';
 import { PLAY_TYPE, RESPONSE_TYPE, logRecord, newId, visitorId, whenLogged } from './play-log';

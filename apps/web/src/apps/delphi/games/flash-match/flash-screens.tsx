@@ -2,7 +2,7 @@ import { useCallback, type ReactNode } from 'react';
 import { Card, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useGamesNamespace } from '../../i18n/games-namespace';
+import { useGamesNamespace } from '../i18n/games-namespace';
 import { GameLayout } from '../../ui/game-layout';
 import { GameStageGuard } from '../../ui/game-stage-guard';
 import { GameWelcome } from '../../ui/game-welcome';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Section } from '../../../../ui/section';
 import { useDocumentTitle } from '../../../../ui/use-document-title';
-import { useGamesNamespace } from '../../i18n/games-namespace';
+import { useGamesNamespace } from '../i18n/games-namespace';
 import { LeaveGuard } from '../../kit/leave-guard';
 import { AlreadyPlayed } from '../../ui/already-played';
 import { useOutboxSnapshot } from '../../outbox/outbox-client';

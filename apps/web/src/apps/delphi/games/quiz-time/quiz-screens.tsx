@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { useGamesNamespace } from '../../i18n/games-namespace';
+import { useGamesNamespace } from '../i18n/games-namespace';
 import { GameLayout } from '../../ui/game-layout';
 import { GameProgress } from '../../ui/game-progress';
 import { AlreadyPlayed } from '../../ui/already-played';

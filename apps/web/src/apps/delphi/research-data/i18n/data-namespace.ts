@@ -1,7 +1,7 @@
 /** The `delphiData` namespace (the researchers' /Data page), in that page's chunk only. */
-import en from './data-en.json';
-import dk from './data-dk.json';
-import { useLazyNamespace } from './lazy-namespaces';
+import en from './en.json';
+import dk from './dk.json';
+import { useLazyNamespace } from '../../i18n/lazy-namespaces';
 
 const dkChecked: typeof en = dk;
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { recordings } from '@chi/contract';
-import { jsonResponse, renderWithProviders, TEST_CONFIG } from '../../../test/render';
+import { jsonResponse, renderWithProviders, TEST_CONFIG } from '../../../../test/render';
 import { Recordings } from './recordings';
 
 const LIST = '/api/v1/actions/delphi/Recording/action/list';

@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { API_BASE, recordings, resolvePath } from '@chi/contract';
-import { api } from '../../../shell/api/api';
-import { DateTime } from '../../../ui/date-time';
-import { useLazyNamespace } from '../i18n/lazy-namespaces';
-import en from './recordings-en.json';
-import dk from './recordings-dk.json';
+import { api } from '../../../../shell/api/api';
+import { DateTime } from '../../../../ui/date-time';
+import { useLazyNamespace } from '../../i18n/lazy-namespaces';
+import en from './i18n/en.json';
+import dk from './i18n/dk.json';
 
 const dkChecked: typeof en = dk;
 const ARCHIVE_URL = API_BASE + resolvePath(recordings.downloadArchive);

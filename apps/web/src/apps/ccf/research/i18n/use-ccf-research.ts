@@ -1,7 +1,7 @@
 /** The `ccfResearch` namespace (the researcher's pages), registered on first use. */
 import { useTranslation } from 'react-i18next';
-import researchEn from './research-en.json';
-import researchDk from './research-dk.json';
+import researchEn from './en.json';
+import researchDk from './dk.json';
 
 const researchDkChecked: typeof researchEn = researchDk;
 

@@ -1,7 +1,7 @@
 /** The `ccfForms` namespace (Begin Session, sign-up, the participant's page), registered on first use so it stays out of the app's home. */
 import { useTranslation } from 'react-i18next';
-import formsEn from './forms-en.json';
-import formsDk from './forms-dk.json';
+import formsEn from './en.json';
+import formsDk from './dk.json';
 
 const formsDkChecked: typeof formsEn = formsDk;
 

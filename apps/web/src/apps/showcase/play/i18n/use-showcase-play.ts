@@ -1,7 +1,7 @@
 /** The `showcasePlay` namespace (games, quiz, results), registered on first use so it stays out of the home. */
 import { useTranslation } from 'react-i18next';
-import en from './play-en.json';
-import dk from './play-dk.json';
+import en from './en.json';
+import dk from './dk.json';
 
 const dkChecked: typeof en = dk;
 

@@ -1,7 +1,7 @@
 /** The `delphiGames` namespace (shared game texts, Quiz Time, Flash Match), in the game chunks only. */
-import en from './games-en.json';
-import dk from './games-dk.json';
-import { useLazyNamespace } from './lazy-namespaces';
+import en from './en.json';
+import dk from './dk.json';
+import { useLazyNamespace } from '../../i18n/lazy-namespaces';
 
 const dkChecked: typeof en = dk;
 

@@ -1,0 +1,9 @@
+/**
+ * The api app's i18n namespaces, typed from their English files (each `i18n/en.json` beside the code it
+ * serves, ADR 066). shell/i18n/i18next.d.ts lists every app's; a new namespace is one line here.
+ */
+import type api from './en.json';
+
+export interface Namespaces {
+  api: typeof api;
+}
