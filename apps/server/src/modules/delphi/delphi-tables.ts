@@ -1,6 +1,7 @@
 /**
- * Table types of delphi (issue 4 and on; migrations 0003 to 0030). Client times are epoch ms (double); JSON columns hold text, merged into DatabaseSchema here
- * as every area's tables are (ADR 066). Times are ISO-8601 UTC strings; booleans are 0/1.
+ * Table types of delphi (issue 4 and on; migrations 0003 to 0030), merged into DatabaseSchema
+ * here as every area's tables are (ADR 066). Client times are epoch ms (double); server times
+ * ISO-8601 UTC strings; booleans 0/1; JSON columns hold text.
  */
 import type { Generated } from 'kysely';
 
