@@ -227,7 +227,95 @@ function failed(what: string, error: unknown): void {
   console.warn(`  ${what} failed: ${(error as Error).message.split('\n')[0]}`);
 }
 
-/** Every tap of `options` against the server on `port`; logs each figure as it comes. */
+/** Every home's Log in, `runs` times per reading time (and the second visit after the first reading time). */
+async function measureHomes(browser: Browser, port: number, throttle: Throttle, options: InteractionOptions): Promise<TapRow[]> {
+  const rows: TapRow[] = [];
+  for (const app of options.homes) {
+    for (const readingMs of options.readingMs) {
+      const first = row(app, 'Log in → e-mail field', throttle, readingMs, 'first');
+      const second = options.secondVisit && readingMs === options.readingMs[0] ? row(app, 'Log in → e-mail field', throttle, readingMs, 'second') : null;
+      for (let run = 0; run < options.runs; run += 1) {
+        const done = [first.samplesMs.length, second?.samplesMs.length ?? 0];
+        try {
+          await inFreshContext(browser, async (context) => {
+            const url = appUrl(port, app, '/');
+            record(first, await homeTap(context, url, throttle, readingMs));
+            if (second) record(second, await homeTap(context, url, throttle, readingMs));
+          });
+        } catch (error) {
+          failed(`${app} ${throttle} ${readingMs} ms run ${run + 1}`, error);
+          if (first.samplesMs.length === done[0]) first.failures += 1;
+          if (second && second.samplesMs.length === done[1]) second.failures += 1;
+        }
+      }
+      for (const r of second ? [first, second] : [first]) {
+        Object.assign(r, figures(r.samplesMs));
+        rows.push(r);
+        console.log(`${r.page} (${throttle}, read ${readingMs / 1000} s, ${r.visit} visit): ${r.samplesMs.join(' ')} ms`);
+      }
+    }
+  }
+  return rows;
+}
+
+/** The delphi participant's Play and Start, `runs` times per reading time, a new participant each run. */
+async function measureParticipant(browser: Browser, port: number, throttle: Throttle, options: InteractionOptions): Promise<TapRow[]> {
+  const rows: TapRow[] = [];
+  for (const readingMs of options.readingMs) {
+    const play = row('delphi participant', 'hub: Play Quiz Time → game page', throttle, readingMs, 'first');
+    const start = row('delphi participant', 'Quiz Time: Start → first question', throttle, readingMs, 'first');
+    for (let run = 0; run < options.runs; run += 1) {
+      const done = [play.samplesMs.length, start.samplesMs.length];
+      try {
+        await inFreshContext(browser, async (context) =>
+          participantTaps(await openHub(context, port, throttle, `${throttle}-${readingMs}-${run}`), readingMs, { play, start }),
+        );
+      } catch (error) {
+        failed(`delphi participant ${throttle} ${readingMs} ms run ${run + 1}`, error);
+        if (play.samplesMs.length === done[0]) play.failures += 1;
+        if (start.samplesMs.length === done[1]) start.failures += 1;
+      }
+    }
+    for (const r of [play, start]) {
+      Object.assign(r, figures(r.samplesMs));
+      rows.push(r);
+      console.log(`${r.page}, ${r.tap} (${throttle}, read ${readingMs / 1000} s): ${r.samplesMs.join(' ')} ms`);
+    }
+  }
+  return rows;
+}
+
+/** Response taps inside Quiz Time and Flash Match, `gameResponses` per run, a new participant each run. */
+async function measureGames(browser: Browser, port: number, throttle: Throttle, options: InteractionOptions): Promise<GameRow[]> {
+  const rows: GameRow[] = [];
+  const plays = [
+    ['Quiz Time', QUIZ_INTER_QUESTION_MS, quizResponses],
+    ['Flash Match', FLASH_INTER_TRIAL_MS, flashResponses],
+  ] as const;
+  for (const [game, blank, play] of plays) {
+    const blankMs = blank * options.gameTimeScale;
+    const r: GameRow = { game, throttle, blankMs, ackMs: [], nextMs: [], failures: 0 };
+    for (let run = 0; run < options.runs; run += 1) {
+      try {
+        const answers = await inFreshContext(browser, async (context) =>
+          play(await openHub(context, port, throttle, `${game.replace(' ', '')}-${throttle}-${run}`), options.gameResponses, blankMs),
+        );
+        r.ackMs.push(...answers.map((a) => Math.round(a.ack)));
+        r.nextMs.push(...answers.map((a) => Math.round(a.next)));
+      } catch (error) {
+        failed(`${game} ${throttle} run ${run + 1}`, error);
+        r.failures += 1;
+      }
+    }
+    r.ack = figures(r.ackMs);
+    r.next = figures(r.nextMs);
+    rows.push(r);
+    console.log(`${game} (${throttle}): blank painted ${r.ackMs.join(' ')} ms; next screen less ${blankMs} ms: ${r.nextMs.join(' ')} ms`);
+  }
+  return rows;
+}
+
+/** Every tap of `options` against the server on `port`, throttled then not; logs each figure as it comes. */
 export async function runInteractionBench(port: number, options: InteractionOptions = DEFAULT_INTERACTION_OPTIONS): Promise<InteractionResults> {
   const before = loadAverage();
   const taps: TapRow[] = [];
@@ -235,80 +323,9 @@ export async function runInteractionBench(port: number, options: InteractionOpti
   const browser = await launchBrowser();
   try {
     for (const throttle of options.throttles) {
-      for (const app of options.homes) {
-        for (const readingMs of options.readingMs) {
-          const first = row(app, 'Log in → e-mail field', throttle, readingMs, 'first');
-          const second = options.secondVisit && readingMs === options.readingMs[0] ? row(app, 'Log in → e-mail field', throttle, readingMs, 'second') : null;
-          for (let run = 0; run < options.runs; run += 1) {
-            const done = [first.samplesMs.length, second?.samplesMs.length ?? 0];
-            try {
-              await inFreshContext(browser, async (context) => {
-                const url = appUrl(port, app, '/');
-                record(first, await homeTap(context, url, throttle, readingMs));
-                if (second) record(second, await homeTap(context, url, throttle, readingMs));
-              });
-            } catch (error) {
-              failed(`${app} ${throttle} ${readingMs} ms run ${run + 1}`, error);
-              if (first.samplesMs.length === done[0]) first.failures += 1;
-              if (second && second.samplesMs.length === done[1]) second.failures += 1;
-            }
-          }
-          for (const r of second ? [first, second] : [first]) {
-            Object.assign(r, figures(r.samplesMs));
-            taps.push(r);
-            console.log(`${r.page} (${throttle}, read ${readingMs / 1000} s, ${r.visit} visit): ${r.samplesMs.join(' ')} ms`);
-          }
-        }
-      }
-      if (options.participant) {
-        for (const readingMs of options.readingMs) {
-          const play = row('delphi participant', 'hub: Play Quiz Time → game page', throttle, readingMs, 'first');
-          const start = row('delphi participant', 'Quiz Time: Start → first question', throttle, readingMs, 'first');
-          for (let run = 0; run < options.runs; run += 1) {
-            const done = [play.samplesMs.length, start.samplesMs.length];
-            try {
-              await inFreshContext(browser, async (context) =>
-                participantTaps(await openHub(context, port, throttle, `${throttle}-${readingMs}-${run}`), readingMs, { play, start }),
-              );
-            } catch (error) {
-              failed(`delphi participant ${throttle} ${readingMs} ms run ${run + 1}`, error);
-              if (play.samplesMs.length === done[0]) play.failures += 1;
-              if (start.samplesMs.length === done[1]) start.failures += 1;
-            }
-          }
-          for (const r of [play, start]) {
-            Object.assign(r, figures(r.samplesMs));
-            taps.push(r);
-            console.log(`${r.page}, ${r.tap} (${throttle}, read ${readingMs / 1000} s): ${r.samplesMs.join(' ')} ms`);
-          }
-        }
-      }
-      if (options.games) {
-        const plays = [
-          ['Quiz Time', QUIZ_INTER_QUESTION_MS, quizResponses],
-          ['Flash Match', FLASH_INTER_TRIAL_MS, flashResponses],
-        ] as const;
-        for (const [game, blank, play] of plays) {
-          const blankMs = blank * options.gameTimeScale;
-          const r: GameRow = { game, throttle, blankMs, ackMs: [], nextMs: [], failures: 0 };
-          for (let run = 0; run < options.runs; run += 1) {
-            try {
-              const answers = await inFreshContext(browser, async (context) =>
-                play(await openHub(context, port, throttle, `${game.replace(' ', '')}-${throttle}-${run}`), options.gameResponses, blankMs),
-              );
-              r.ackMs.push(...answers.map((a) => Math.round(a.ack)));
-              r.nextMs.push(...answers.map((a) => Math.round(a.next)));
-            } catch (error) {
-              failed(`${game} ${throttle} run ${run + 1}`, error);
-              r.failures += 1;
-            }
-          }
-          r.ack = figures(r.ackMs);
-          r.next = figures(r.nextMs);
-          games.push(r);
-          console.log(`${game} (${throttle}): blank painted ${r.ackMs.join(' ')} ms; next screen less ${blankMs} ms: ${r.nextMs.join(' ')} ms`);
-        }
-      }
+      taps.push(...(await measureHomes(browser, port, throttle, options)));
+      if (options.participant) taps.push(...(await measureParticipant(browser, port, throttle, options)));
+      if (options.games) games.push(...(await measureGames(browser, port, throttle, options)));
     }
   } finally {
     await browser.close();
