@@ -21,7 +21,8 @@ function foldersOf(dir) {
 }
 
 const WEB_APPS = foldersOf('apps/web/src/apps');
-const DELPHI_GAMES = foldersOf('apps/web/src/apps/delphi/games');
+// games/i18n/ holds the texts every game shares, as files directly in games/ hold shared code.
+const DELPHI_GAMES = foldersOf('apps/web/src/apps/delphi/games').filter((folder) => folder !== 'i18n');
 const SERVER_MODULES = foldersOf('apps/server/src/modules');
 
 /**
