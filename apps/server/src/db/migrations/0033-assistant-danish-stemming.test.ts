@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DIALECTS } from '../../test/test-app';
 import type { TestDatabase } from '../../test/test-app';
 import { migrateToLatest } from '../migrate';
-import { searchChunks } from '../../modules/assistants/retrieval';
+import { searchChunks } from '../../modules/retrieval/retrieval';
 import { MIGRATIONS } from './index';
 
 describe.each(TEST_DIALECTS)('migration 0033 (%s)', (dialect) => {

@@ -13,7 +13,7 @@ import type { DatabaseSchema, DocumentsTable } from '../../../db/schema';
 import { STRATEGY_TEXT_TSVECTOR } from '../../../db/migrations/0021-quantum-strategies';
 import { toDocument, visibility, type Caller, type DocumentScope } from '../../documents/document-access';
 import { checkFilter, compileFilter, fieldExpression } from '../../documents/document-filter';
-import { fts5Match, queryTerms, websearchOr } from '../retrieval';
+import { fts5Match, queryTerms, websearchOr } from '../../retrieval/retrieval';
 
 export interface StrategiesContext {
   readonly db: Kysely<DatabaseSchema>;
