@@ -6,8 +6,24 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
 
 const SUB_APPS = ['app', 'api', 'assistants', 'ccf', 'creavisions', 'delphi', 'showcase'];
+
+/**
+ * Server modules are peers (issue 28, ADR 065): a module imports another only along an edge
+ * declared in apps/server/src/modules/module-edges.json (its own files always). Every folder
+ * under apps/server/src/modules is listed there and the edges form no cycle (both checked by
+ * tests/architecture/server-modules.test.ts).
+ */
+const SERVER_MODULE_EDGES = JSON.parse(readFileSync(new URL('./apps/server/src/modules/module-edges.json', import.meta.url), 'utf8'));
+
+const serverModuleZones = Object.entries(SERVER_MODULE_EDGES).map(([module, edges]) => ({
+  target: `./apps/server/src/modules/${module}`,
+  from: './apps/server/src/modules',
+  except: [`./${module}`, ...edges.map((edge) => `./${edge}`)],
+  message: `A server module imports another only along a declared edge (apps/server/src/modules/module-edges.json): ${module} may import ${edges.length ? edges.join(', ') : 'no other module'}.`,
+}));
 
 const subAppZones = SUB_APPS.map((app) => ({
   target: `./apps/web/src/apps/${app}`,
@@ -52,6 +68,7 @@ export default tseslint.config(
             { target: './apps/server', from: './apps/web', message: 'The server never imports the web client.' },
             { target: './apps/web', from: './apps/server', message: 'The web client never imports the server.' },
             ...subAppZones,
+            ...serverModuleZones,
           ],
         },
       ],

@@ -29,7 +29,7 @@ import { UserDataRegistry } from './modules/account/user-data-registry';
 import { registerDelphiRoutes } from './modules/delphi/delphi.routes';
 import { registerWordLinkRoutes } from './modules/delphi/word-links/word-links.routes';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';
-import { registerSessionKeyRoutes } from './modules/session/session-key.routes';
+import { registerSessionKeyRoutes } from './modules/keyed-session/session-key.routes';
 import { registerSessionUser } from './modules/session/session-user';
 import { registerShortLinkRoutes } from './modules/short-links/short-links.routes';
 import { registerSystemRoutes } from './modules/system/system.routes';
