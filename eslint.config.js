@@ -4,7 +4,7 @@
 // (shared things live in shell/ or ui/), and a server module imports another only along a
 // declared edge. The zones are generated from the folders (ADR 066): a new app, game or
 // module gets its boundary without an edit here.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -26,22 +26,12 @@ const DELPHI_GAMES = foldersOf('apps/web/src/apps/delphi/games').filter((folder)
 const SERVER_MODULES = foldersOf('apps/server/src/modules');
 
 /**
- * The server modules each module may import (module → module). Every other module is off
- * limits: a module that needs another's work asks for an edge here, in review.
- * account ↔ session is a two-way edge until they become one identity module (issue 28 item 3).
+ * The server modules each module may import (module → module), declared in
+ * apps/server/src/modules/module-edges.json (ADR 065; every module is listed and the edges form
+ * no cycle: tests/architecture/server-modules.test.ts). A module that needs another's work asks
+ * for an edge there, in review.
  */
-const SERVER_MODULE_EDGES = {
-  account: ['session'],
-  assistants: ['account', 'documents', 'uploads'],
-  ccf: ['account', 'session'],
-  creavisions: ['account', 'assistants', 'ccf', 'session'],
-  delphi: ['account'],
-  documents: ['account'],
-  'image-proxy': ['uploads'],
-  session: ['account'],
-  'short-links': ['account'],
-  uploads: ['account'],
-};
+const SERVER_MODULE_EDGES = JSON.parse(readFileSync(new URL('./apps/server/src/modules/module-edges.json', import.meta.url), 'utf8'));
 
 /**
  * What ui/ may still import from shell/ (paths relative to shell/): the shell's language-aware
@@ -77,7 +67,7 @@ const GENERATED_ZONES = [
   ...siblingZones(
     'apps/server/src/modules',
     SERVER_MODULES,
-    'A server module imports another only along a declared edge (SERVER_MODULE_EDGES in eslint.config.js).',
+    'A server module imports another only along a declared edge (apps/server/src/modules/module-edges.json).',
     (module) => SERVER_MODULE_EDGES[module] ?? [],
   ),
 ];
@@ -120,6 +110,19 @@ export default tseslint.config(
             ...GENERATED_ZONES,
           ],
         },
+      ],
+    },
+  },
+  {
+    // A migration never changes after it ships (issue 28): it imports no module code, whose
+    // change would change what it does. 0030 and 0033 still build their SQL from module code
+    // and are listed until they are frozen as 0021 and 0024 were.
+    files: ['apps/server/src/db/migrations/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/db/migrations/0030-delphi-skipped-and-practice.ts', 'apps/server/src/db/migrations/0033-assistant-danish-stemming.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/modules/**'], message: 'A migration never imports module code (issue 28): write its SQL and data out in the migration.' }] },
       ],
     },
   },

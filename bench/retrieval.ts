@@ -30,7 +30,7 @@ import { assistants } from '@chi/contract';
 import { ac, makePdf, upload } from '../apps/server/src/modules/assistants/assistants-kit';
 import { chunkText } from '../apps/server/src/modules/assistants/ingest/chunker';
 import { extractText } from '../apps/server/src/modules/assistants/ingest/parsers';
-import { searchChunks } from '../apps/server/src/modules/assistants/retrieval';
+import { searchChunks } from '../apps/server/src/modules/retrieval/retrieval';
 import { createUser, logIn } from '../apps/server/src/test/account-kit';
 import { createTestApp } from '../apps/server/src/test/test-app';
 import type { TestApp } from '../apps/server/src/test/test-app';

@@ -6,5 +6,4 @@ export const LOGIN_ERROR: ErrorInfo = { name: 'Login Error', message: 'The email
 export const TOKEN_ERROR: ErrorInfo = { name: 'Token Error', message: 'This link has expired or has already been used.', code: 400 };
 export const WRONG_PASSWORD: ErrorInfo = { name: 'Change Password Error', message: 'The current password is incorrect.', code: 400 };
 export const EMAIL_UNAVAILABLE: ErrorInfo = { name: 'Change Email Error', message: 'This e-mail address cannot be used.', code: 400 };
-export const SESSION_KEY_ERROR: ErrorInfo = { name: 'Session Key Error', message: 'A valid session key is required', code: 400 };
 export const USER_NOT_FOUND: ErrorInfo = { name: 'Not Found', message: 'No such user.', code: 404 };

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
 import type { UserDataRegistry } from '../account/user-data-registry';
-import { chunkHashes, retireVectors } from './embeddings';
+import { chunkHashes, retireVectors } from '../retrieval/embeddings';
 import { deleteStoreRows } from './store.service';
 import './assistants-tables';
 import './batch-import/batch-import-tables';

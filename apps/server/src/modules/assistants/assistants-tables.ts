@@ -1,8 +1,9 @@
 /**
  * Table types of migration 0012 (assistants, ADR 019), merged into DatabaseSchema here so the
- * shared schema file needs no edit. Times are ISO strings, booleans 0/1, JSON as text.
+ * shared schema file needs no edit. The vector stores, chunks and embeddings are the retrieval
+ * module's (retrieval/retrieval-tables.ts). Times are ISO strings, booleans 0/1, JSON as text.
  */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
 
 export interface AssistantsTable {
   id: string;
@@ -45,18 +46,6 @@ export interface AssistantMessagesTable {
   updated_at: string;
 }
 
-export interface AssistantVectorStoresTable {
-  id: string;
-  owner_id: string;
-  assistant_id: string | null;
-  name: string;
-  attributes: string;
-  state_pipe: string | null;
-  state_listener: string | null;
-  created_at: string;
-  modified_at: string;
-}
-
 export interface AssistantFilesTable {
   id: string;
   vector_store_id: string;
@@ -86,43 +75,12 @@ export interface AssistantFileVersionsTable {
   created_at: string;
 }
 
-export interface AssistantChunksTable {
-  id: Generated<number>;
-  vector_store_id: string;
-  file_id: string;
-  version_id: string;
-  chunk_index: number;
-  heading: string | null;
-  text: string;
-  page: number | null;
-  start_offset: number;
-  end_offset: number;
-  /** sha256 of `text` (migration 0018): the key of its vector in assistant_embeddings. */
-  content_hash: string | null;
-  /** 'english' | 'danish', told when indexed (migration 0033, ADR 053): picks the stemming. */
-  language: ColumnType<string, string | undefined, string>;
-  /** A Danish chunk's heading and text as Danish stems, indexed by SQLite's FTS5 instead of them. */
-  stemmed: ColumnType<string | null, string | null | undefined, string | null>;
-}
-
-/** One vector per (model, content hash), float32 little-endian (migration 0018, ADR 028). */
-export interface AssistantEmbeddingsTable {
-  model: string;
-  content_hash: string;
-  dimensions: number;
-  vector: Buffer;
-  created_at: string;
-}
-
 declare module '../../db/schema' {
   interface DatabaseSchema {
     assistants: AssistantsTable;
     assistant_threads: AssistantThreadsTable;
     assistant_messages: AssistantMessagesTable;
-    assistant_vector_stores: AssistantVectorStoresTable;
     assistant_files: AssistantFilesTable;
     assistant_file_versions: AssistantFileVersionsTable;
-    assistant_chunks: AssistantChunksTable;
-    assistant_embeddings: AssistantEmbeddingsTable;
   }
 }

@@ -8,7 +8,7 @@ import { bestExcerpt } from './answer/extractive';
 import { chunkText } from './ingest/chunker';
 import { detectFileType } from './ingest/file-type';
 import { csvToText, htmlToText } from './ingest/parsers';
-import { queryTerms } from './retrieval';
+import { queryTerms } from '../retrieval/retrieval';
 
 const owner = { id: 'o' };
 const other = { id: 'x' };

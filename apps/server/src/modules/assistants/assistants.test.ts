@@ -6,7 +6,7 @@ import type { TestApp } from '../../test/test-app';
 import { makeUsers } from '../documents/documents-kit';
 import type { Users } from '../documents/documents-kit';
 import { ac } from './assistants-kit';
-import { TEACHING_INSTRUCTIONS } from './assistants.routes';
+import { TEACHING_INSTRUCTIONS } from './assistants.service';
 
 type A = assistants.Assistant;
 

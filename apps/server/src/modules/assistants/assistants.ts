@@ -4,8 +4,8 @@ import { ExtractiveProvider } from './answer/extractive';
 import { OpenAiProvider } from './answer/openai-provider';
 import type { AnswerProvider } from './answer/provider';
 import { registerAssistantRoutes } from './assistants.routes';
-import type { AssistantsDeps } from './assistants.routes';
-import { embedder } from './embeddings';
+import type { AssistantsDeps } from './assistants-deps';
+import { embedder } from '../retrieval/embeddings';
 import type { UserDataRegistry } from '../account/user-data-registry';
 import { registerAssistantsPersonData } from './assistants-person-data';
 

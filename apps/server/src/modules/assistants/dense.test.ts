@@ -12,10 +12,10 @@ import type { TestApp } from '../../test/test-app';
 import { makeUsers } from '../documents/documents-kit';
 import type { Users } from '../documents/documents-kit';
 import { ac, readPipe, replace, upload } from './assistants-kit';
-import { textHash } from './embeddings';
+import { textHash } from '../retrieval/embeddings';
 import { startModelServer } from './model-server-kit';
 import type { ModelServer } from './model-server-kit';
-import { fuseRankings, RRF_K } from './retrieval';
+import { fuseRankings, RRF_K } from '../retrieval/retrieval';
 
 /** A toy embedding with known geometry: one dimension per concept, counting its words. */
 const CONCEPTS = [['ship', 'vessel', 'boat'], ['black', 'dark'], ['sails', 'sail', 'canvas'], ['cargo', 'loaded', 'powder', 'rope'], ['harbour']];

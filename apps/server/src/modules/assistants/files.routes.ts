@@ -10,7 +10,7 @@ import { AppError, validationError } from '../../http/app-error';
 import { registerHandler } from '../../http/registrar';
 import { assistantFor, fileFor, requireUser, storeFor } from './assistants-access';
 import { canCreate } from './assistants.policy';
-import type { AssistantsDeps } from './assistants.routes';
+import type { AssistantsDeps } from './assistants-deps';
 import { detectFileType } from './ingest/file-type';
 import { announceState } from './ingest/ingest.job';
 import { addFile, createVectorStore, deleteFileRows, deleteStoreRows, filesOf, INGEST_JOB, presentStore, replaceFileContent } from './store.service';

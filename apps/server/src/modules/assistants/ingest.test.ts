@@ -10,7 +10,7 @@ import type { TestApp } from '../../test/test-app';
 import { makeUsers } from '../documents/documents-kit';
 import type { Users } from '../documents/documents-kit';
 import { ac, makeDocx, makePdf, readPipe, replace, upload } from './assistants-kit';
-import { searchChunks } from './retrieval';
+import { searchChunks } from '../retrieval/retrieval';
 
 type A = assistants.Assistant;
 type F = assistants.AssistantFile;

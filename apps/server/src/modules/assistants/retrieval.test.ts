@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, TEST_DIALECTS } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-import { searchChunks } from './retrieval';
+import { searchChunks } from '../retrieval/retrieval';
 
 const STORE = 'store-cloze';
 const OTHER = 'store-other';

@@ -16,7 +16,7 @@ import { storageKey } from '../../storage/file-storage';
 import type { DetectedType } from './ingest/file-type';
 import { parseObject, presentFile } from './assistants.presenter';
 import type { FileRow, VersionRow } from './assistants.presenter';
-import { chunkHashes, retireVectors } from './embeddings';
+import { chunkHashes, retireVectors } from '../retrieval/embeddings';
 import './assistants-tables';
 
 type Db = Kysely<DatabaseSchema>;

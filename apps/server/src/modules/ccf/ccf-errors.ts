@@ -1,6 +1,6 @@
 /** CCF answers the web client shows as they are (issue 15). */
 import type { ErrorInfo } from '@chi/contract';
-import { PERSONAL_KEY_ERROR, noSignUpError } from '../session/sign-up.service';
+import { PERSONAL_KEY_ERROR, noSignUpError } from '../keyed-session/sign-up.service';
 
 export const CCF_ERRORS = {
   closed: { name: 'Session Closed', message: 'This session is closed: answers can no longer be given or changed.', code: 400 },

@@ -4,12 +4,9 @@
  * prefixed with `'` (OWASP CSV injection), and every cell is quoted when it needs to be.
  */
 import { ccf } from '@chi/contract';
-import { csvCell } from '../../security/csv-cell';
+import { csvText } from '../../security/csv-cell';
 import type { Db, SessionRow } from './ccf.repo';
 import { fieldsOf, toField } from './ccf.repo';
-
-/** The server's one formula-guarded cell writer (also used by the creative-visions export). */
-export { csvCell };
 
 /** A value in one cell: text as is, choices joined by `; `, numbers as numbers. */
 export function answerCell(value: ccf.AnswerValue): string | number {
@@ -39,24 +36,24 @@ export async function exportCsv(db: Db, session: SessionRow): Promise<string> {
   const rows = answers
     .map((a) => ({ a, field: fields.get(a.field_id) }))
     .sort((x, y) => x.a.user_id.localeCompare(y.a.user_id) || (x.field?.position ?? 0) - (y.field?.position ?? 0) || x.a.version - y.a.version);
-  const lines = [ccf.EXPORT_COLUMNS.join(',')];
-  for (const { a, field } of rows) {
-    const key = `${a.participant_id}/${a.field_id}`;
-    const cells = [
-      session.id,
-      session.title,
-      a.user_id,
-      field?.position ?? null,
-      a.field_id,
-      field?.type ?? null,
-      field?.prompt ?? null,
-      a.version,
-      latest.get(key) === a.version,
-      answerCell(JSON.parse(a.value) as ccf.AnswerValue),
-      openedAt.get(key) ?? null,
-      a.submitted_at,
-    ];
-    lines.push(cells.map(csvCell).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText(
+    ccf.EXPORT_COLUMNS,
+    rows.map(({ a, field }) => {
+      const key = `${a.participant_id}/${a.field_id}`;
+      return [
+        session.id,
+        session.title,
+        a.user_id,
+        field?.position ?? null,
+        a.field_id,
+        field?.type ?? null,
+        field?.prompt ?? null,
+        a.version,
+        latest.get(key) === a.version,
+        answerCell(JSON.parse(a.value) as ccf.AnswerValue),
+        openedAt.get(key) ?? null,
+        a.submitted_at,
+      ];
+    }),
+  );
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { AppError, validationError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
 import { newId } from '../../security/secrets';
-import { insertSessionKey } from '../session/session-key.repo';
+import { insertSessionKey } from '../keyed-session/session-key.repo';
 import { fieldsOf, findSession, presentSession } from './ccf.repo';
 import type { Db, SessionRow } from './ccf.repo';
 import { CCF_ERRORS } from './ccf-errors';

@@ -7,8 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import type { ccf } from '@chi/contract';
 import type { z } from 'zod';
 import { newId } from '../../security/secrets';
-import { signUp } from '../session/sign-up.service';
-import type { SignUpDeps, SignUpTarget } from '../session/sign-up.service';
+import { signUp } from '../keyed-session/sign-up.service';
+import type { SignUpDeps, SignUpTarget } from '../keyed-session/sign-up.service';
 import { findSession, sharedKeyOf } from './ccf.repo';
 import { CCF_ERRORS } from './ccf-errors';
 

@@ -1,5 +1,4 @@
 /** CCF queries (issue 15): sessions, their keys and fields, participants, field events and answers. */
-import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { ccf } from '@chi/contract';
 import type { DatabaseSchema } from '../../db/schema';
@@ -78,17 +77,6 @@ export async function matchKey(db: Db, key: string, now: Date): Promise<KeyMatch
     .where('session_keys.expires_at', '>', now.toISOString())
     .executeTakeFirst();
   return row;
-}
-
-/** Counts one use of a key if it has one left (one UPDATE checks and counts). */
-export async function takeKeyUse(db: Db, sessionKeyId: string): Promise<boolean> {
-  const result = await db
-    .updateTable('session_keys')
-    .set({ uses: sql`uses + 1` })
-    .where('id', '=', sessionKeyId)
-    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }
 
 export function findParticipant(db: Db, sessionId: string, userId: string) {

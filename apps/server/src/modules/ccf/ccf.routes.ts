@@ -8,7 +8,7 @@ import type { Mailer } from '../../mail/mailer';
 import { LIMITS } from '../../security/rate-limiter';
 import type { RateLimiter } from '../../security/rate-limiter';
 import type { UserDataRegistry } from '../account/user-data-registry';
-import { limitKeyFailures } from '../session/key-failures';
+import { limitKeyFailures } from '../keyed-session/key-failures';
 import { CCF_ERRORS } from './ccf-errors';
 import { cookieJar } from './ccf-participant-secret';
 import { getSession, selectField, submitField } from './ccf-participant.service';

@@ -4,7 +4,7 @@ import { ERRORS, ccf, errorBody } from '@chi/contract';
 import { call, createUser, logIn, mailsTo } from '../../test/account-kit';
 import { TEST_DIALECTS, createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-import { SESSION_KEY_ERROR } from '../account/account-errors';
+import { SESSION_KEY_ERROR } from '../keyed-session/keyed-session-errors';
 import { CCF_ERRORS } from './ccf-errors';
 import { newBrowser } from './ccf-kit';
 import type { Browser } from './ccf-kit';

@@ -1,6 +1,6 @@
 /** Creative-visions answers the web client shows as they are (issue 16, ADR 030). */
 import type { ErrorInfo } from '@chi/contract';
-import { PERSONAL_KEY_ERROR, noSignUpError } from '../session/sign-up.service';
+import { PERSONAL_KEY_ERROR, noSignUpError } from '../keyed-session/sign-up.service';
 
 export const CV_ERRORS = {
   noEvent: { name: 'Not Found', message: 'No such event.', code: 404 },

@@ -3,18 +3,16 @@
  * `creavisions.EXPORT_COLUMNS`), or the whole event as JSON (event, sittings, entries, log).
  */
 import { creavisions } from '@chi/contract';
-import { csvCell } from '../ccf/ccf-export';
+import { csvText } from '../../security/csv-cell';
 import type { Db, EventRow } from './creavisions.repo';
 import { eventDetails, logQuery, presentLog } from './events.service';
 
 export async function exportCsv(db: Db, event: EventRow): Promise<string> {
   const rows = (await logQuery(db, event.id).execute()).map(presentLog);
-  const lines = [creavisions.EXPORT_COLUMNS.join(',')];
-  for (const r of rows) {
-    const cells = [event.name, r.receivedAt, r.clientAt, r._id, r.sessionId, r.participant, r.kind, r.entryId, r.data.title ?? null, r.data.text ?? null, r.data.imageUrl ?? null, r.data.query ?? null];
-    lines.push(cells.map(csvCell).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
+  return csvText(
+    creavisions.EXPORT_COLUMNS,
+    rows.map((r) => [event.name, r.receivedAt, r.clientAt, r._id, r.sessionId, r.participant, r.kind, r.entryId, r.data.title ?? null, r.data.text ?? null, r.data.imageUrl ?? null, r.data.query ?? null]),
+  );
 }
 
 export async function exportJson(db: Db, event: EventRow): Promise<string> {

@@ -8,7 +8,7 @@ import { registerHandler } from '../../http/registrar';
 import type { Mailer } from '../../mail/mailer';
 import type { RateLimiter } from '../../security/rate-limiter';
 import type { UserDataRegistry } from '../account/user-data-registry';
-import { limitKeyFailures } from '../session/key-failures';
+import { limitKeyFailures } from '../keyed-session/key-failures';
 import './creavisions-tables';
 import { exportCsv, exportJson } from './creavisions-export';
 import { aboutEvent, createEvent, eventDetails, eventLog, facilitatedEvent, listEvents, setEventStatus } from './events.service';

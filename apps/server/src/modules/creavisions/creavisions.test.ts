@@ -4,7 +4,7 @@ import { ERRORS, creavisions, errorBody } from '@chi/contract';
 import { call, createUser, logIn, mailsTo } from '../../test/account-kit';
 import { TEST_DIALECTS, createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-import { SESSION_KEY_ERROR } from '../account/account-errors';
+import { SESSION_KEY_ERROR } from '../keyed-session/keyed-session-errors';
 import { CV_ERRORS } from './creavisions-errors';
 
 const inOneDay = () => new Date(Date.now() + 24 * 60 * 60_000).toISOString();

@@ -8,7 +8,7 @@ import type { creavisions } from '@chi/contract';
 import type { z } from 'zod';
 import { validationError } from '../../http/app-error';
 import type { Dialect } from '../../db/database';
-import { searchChunks } from '../assistants/retrieval';
+import { searchChunks } from '../retrieval/retrieval';
 import { indexStoreId, presentGalleryEntry } from './creavisions.repo';
 import type { Db, EventRow } from './creavisions.repo';
 import { contentWords, similarity } from './similarity';

@@ -12,7 +12,7 @@ import { indexStoreId } from './creavisions.repo';
 import type { Db, EntryRow, EventRow, SittingRow } from './creavisions.repo';
 import { CV_ERRORS } from './creavisions-errors';
 import { eventNamed, sittingOf } from './sessions.service';
-import { searchColumns } from '../assistants/language';
+import { searchColumns } from '../retrieval/language';
 
 type LogInput = z.output<typeof creavisions.logEntry.input>;
 

@@ -6,8 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { creavisions } from '@chi/contract';
 import type { z } from 'zod';
-import { signUp } from '../session/sign-up.service';
-import type { SignUpDeps, SignUpTarget } from '../session/sign-up.service';
+import { signUp } from '../keyed-session/sign-up.service';
+import type { SignUpDeps, SignUpTarget } from '../keyed-session/sign-up.service';
 import { findEventByName, sharedKeyOf } from './creavisions.repo';
 import type { Db, EventRow } from './creavisions.repo';
 import { CV_ERRORS } from './creavisions-errors';

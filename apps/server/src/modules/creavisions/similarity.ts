@@ -7,7 +7,7 @@
  * stemmer matched. The ranking itself stays the index's (bm25 / ts_rank).
  */
 import { creavisions } from '@chi/contract';
-import { queryTerms } from '../assistants/retrieval';
+import { queryTerms } from '../retrieval/retrieval';
 
 const { sameWord } = creavisions;
 

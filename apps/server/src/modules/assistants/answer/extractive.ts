@@ -3,7 +3,7 @@
  * language model is configured and quotes the best-matching sentences of the retrieved
  * passages, each with its `[n]` marker, so every word shown comes from a cited document.
  */
-import { queryTerms } from '../retrieval';
+import { queryTerms } from '../../retrieval/retrieval';
 import type { AnswerProvider, AnswerRequest } from './provider';
 import { cutAtWord, sentencesOf } from './sentences';
 

@@ -9,7 +9,7 @@
  *   previous question tips the balance between this question's matches and never fills the
  *   answer with its own passages.
  */
-import type { RetrievedChunk } from '../retrieval';
+import type { RetrievedChunk } from '../../retrieval/retrieval';
 import type { ChatMessage } from './provider';
 
 /** The previous question counts this much against the question itself. */

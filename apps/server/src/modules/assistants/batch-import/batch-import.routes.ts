@@ -12,7 +12,7 @@ import type { AppId } from '@chi/contract';
 import { AppError, validationError } from '../../../http/app-error';
 import { registerHandler } from '../../../http/registrar';
 import { requireUser, storeFor } from '../assistants-access';
-import type { AssistantsDeps } from '../assistants.routes';
+import type { AssistantsDeps } from '../assistants-deps';
 import { ensureQuantumHr } from '../quantum-hr/quantum-hr.service';
 import { isDedicatedScope } from '../../documents/document-access';
 import { BATCH_IMPORT_JOB, createImport, presentImport } from './batch-import.service';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DIALECTS } from '../../../test/test-app';
 import type { TestDatabase } from '../../../test/test-app';
 import { migrateToLatest } from '../../../db/migrate';
-import { searchChunks } from '../retrieval';
+import { searchChunks } from '../../retrieval/retrieval';
 import { MIGRATIONS } from '../../../db/migrations/index';
 
 describe.each(TEST_DIALECTS)('migration 0033 (%s)', (dialect) => {

@@ -13,7 +13,7 @@
  */
 import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { searchColumns } from '../language';
+import { searchColumns } from '../../retrieval/language';
 
 function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;

@@ -17,8 +17,8 @@ import type { Kysely } from 'kysely';
 import type { quantumHr } from '@chi/contract';
 import type { DatabaseSchema } from '../../../db/schema';
 import type { Dialect } from '../../../db/database';
-import { queryTerms, searchChunks } from '../retrieval';
-import type { RetrievedChunk } from '../retrieval';
+import { queryTerms, searchChunks } from '../../retrieval/retrieval';
+import type { RetrievedChunk } from '../../retrieval/retrieval';
 
 type Db = Kysely<DatabaseSchema>;
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { quantumHr } from '@chi/contract';
 import { registerHandler } from '../../../http/registrar';
-import type { AssistantsDeps } from '../assistants.routes';
+import type { AssistantsDeps } from '../assistants-deps';
 import { validationError } from '../../../http/app-error';
 import { findJobs, skillVocabulary } from './find-jobs';
 import { assertMayUseCvs, cvText, listCvs } from './hr-cvs';

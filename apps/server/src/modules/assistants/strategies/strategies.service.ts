@@ -14,7 +14,7 @@ import type { DocumentsTable } from '../../documents/documents-tables';
 import { STRATEGY_TEXT_TSVECTOR } from '../migrations/0021-quantum-strategies';
 import { toDocument, visibility, type Caller, type DocumentScope } from '../../documents/document-access';
 import { checkFilter, compileFilter, fieldExpression } from '../../documents/document-filter';
-import { fts5Match, queryTerms, websearchOr } from '../retrieval';
+import { fts5Match, queryTerms, websearchOr } from '../../retrieval/retrieval';
 
 export interface StrategiesContext {
   readonly db: Kysely<DatabaseSchema>;

@@ -24,7 +24,8 @@ import type { Db } from '../delphi-db';
 import { extensionOf } from '../recordings/audio-type';
 import { completeRecordingRows, recordingKey } from '../recordings/recordings.service';
 import { ExclusionState, listExclusionLog } from '../quality/exclusions';
-import { csvCell } from './export-format';
+import { csvText } from '../../../security/csv-cell';
+import type { CsvValue } from '../../../security/csv-cell';
 import { exportChunks, gamesWithResponses, snapshot } from './export-writer';
 import type { ExportProgress } from './export-writer';
 
@@ -259,8 +260,8 @@ export async function writePsychDsBundle(db: Db, options: BundleOptions): Promis
     tasks.push({ game, file, rows });
   }
   const rawFiles = await addRawFiles(options.storage, db, exclusions, add);
-  const logLines = log.map((e) => [e.at, e.action, e.participantId, e.suiteId, e.gameName, e.reason, e.by].map(csvCell).join(','));
-  await add(EXCLUSION_LOG, `${['at', 'action', 'participantId', 'suiteId', 'game', 'reason', 'by'].join(',')}\r\n${logLines.map((l) => `${l}\r\n`).join('')}`);
+  const logRows = log.map((e) => [e.at, e.action, e.participantId, e.suiteId, e.gameName, e.reason, e.by]);
+  await add(EXCLUSION_LOG, csvText(['at', 'action', 'participantId', 'suiteId', 'game', 'reason', 'by'], logRows));
   await add('dataset_description.json', `${JSON.stringify(datasetDescription(createdAt, tasks), null, 2)}\n`);
   await add('README.md', readme(createdAt, tasks, rawFiles.filter((file) => file.path !== '').length));
   await add('documentation/codebook.html', codebookHtml(createdAt, rawFiles));
@@ -282,7 +283,7 @@ async function addRawFiles(
 ): Promise<RawFileEntry[]> {
   const taken = new Set<string>();
   const entries: RawFileEntry[] = [];
-  const lines: string[] = [];
+  const lines: CsvValue[][] = [];
   for (const row of await completeRecordingRows(db)) {
     const stream = await storage.openRead(recordingKey(row));
     const path = stream ? rawFileName(row, taken) : '';
@@ -299,8 +300,8 @@ async function addRawFiles(
       row.duration_ms === null ? null : Number(row.duration_ms), row.sha256, row.created_at, row.completed_at,
       exclusions.excludes(row.suite_id, RECORDING_GAME),
     ];
-    lines.push(`${cells.map(csvCell).join(',')}\r\n`);
+    lines.push(cells);
   }
-  await add(RAW_FILES_INDEX, `${RAW_FILE_COLUMNS.map(([name]) => name).join(',')}\r\n${lines.join('')}`);
+  await add(RAW_FILES_INDEX, csvText(RAW_FILE_COLUMNS.map(([name]) => name), lines));
   return entries;
 }

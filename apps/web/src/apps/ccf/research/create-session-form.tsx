@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Code, CopyButton, Group, NativeSelect, NumberInput, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ccf } from '@chi/contract';
 import { runAction } from '../../../shell/api/run-action';
 import { translateErrorMessage } from '../../../shell/i18n/error-message';
 import { useCcfForms } from '../participant/i18n/use-ccf-forms';
 import { useCcfResearch } from './i18n/use-ccf-research';
-
-const DAY_MS = 86_400_000;
+import { CreatedKeyNotice } from '../../../ui/keyed-session/created-key-notice';
+import { KeyValidityFields, keyValidityInput, validDays } from '../../../ui/keyed-session/key-validity-fields';
+import type { KeyValidity } from '../../../ui/keyed-session/key-validity-fields';
 
 interface FieldDraft {
   readonly key: number;
@@ -36,29 +36,6 @@ export function signUpLink(origin: string, sessionId: string): string {
   return `${origin}/?${new URLSearchParams({ modal: 'signUp', sessionId }).toString()}`;
 }
 
-function CopyLine({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const { t } = useCcfResearch();
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Code data-testid={testId} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-          {value}
-        </Code>
-        <CopyButton value={value}>
-          {({ copied, copy }) => (
-            <Button size="xs" variant="light" onClick={copy} aria-label={`${t('create.copy')}: ${label}`}>
-              {copied ? t('create.copied') : t('create.copy')}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
-    </Stack>
-  );
-}
-
 /** A researcher's new session: title, user id label, key validity, and an ordered list of fields. */
 export function CreateSessionForm({ onCreated }: { onCreated: (session: ccf.CcfSession) => void }) {
   const { t } = useCcfResearch();
@@ -66,9 +43,7 @@ export function CreateSessionForm({ onCreated }: { onCreated: (session: ccf.CcfS
   const { t: shellT } = useTranslation();
   const [title, setTitle] = useState('');
   const [userIdLabel, setUserIdLabel] = useState('');
-  const [days, setDays] = useState<number | string>(30);
-  const [maxUses, setMaxUses] = useState<number | string>('');
-  const [signUpOpen, setSignUpOpen] = useState(false);
+  const [validity, setValidity] = useState<KeyValidity>({ days: 30, maxUses: '', signUpOpen: false });
   const [nextKey, setNextKey] = useState(2);
   const [fields, setFields] = useState<FieldDraft[]>([{ key: 1, prompt: '', type: 'text', options: '' }]);
   const [tried, setTried] = useState(false);
@@ -79,7 +54,7 @@ export function CreateSessionForm({ onCreated }: { onCreated: (session: ccf.CcfS
   const update = (key: number, change: Partial<FieldDraft>) => setFields((all) => all.map((f) => (f.key === key ? { ...f, ...change } : f)));
   const fieldError = (f: FieldDraft) => (f.prompt.trim() === '' ? t('create.required') : null);
   const optionsError = (f: FieldDraft) => (isChoice(f.type) && new Set(optionsOf(f)).size < 2 ? t('create.optionsNeeded') : null);
-  const valid = title.trim() !== '' && typeof days === 'number' && days >= 1 && fields.every((f) => !fieldError(f) && !optionsError(f));
+  const valid = title.trim() !== '' && validDays(validity) && fields.every((f) => !fieldError(f) && !optionsError(f));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -92,9 +67,7 @@ export function CreateSessionForm({ onCreated }: { onCreated: (session: ccf.CcfS
         title: title.trim(),
         userIdLabel: userIdLabel.trim(),
         fields: fields.map((f) => ({ prompt: f.prompt.trim(), type: f.type, options: isChoice(f.type) ? [...new Set(optionsOf(f))] : [] })),
-        expiresAt: new Date(Date.now() + Number(days) * DAY_MS).toISOString(),
-        maxUses: maxUses === '' ? null : Number(maxUses),
-        signUpOpen,
+        ...keyValidityInput(validity),
       },
       { handled: true, fresh: true },
     );
@@ -111,19 +84,17 @@ export function CreateSessionForm({ onCreated }: { onCreated: (session: ccf.CcfS
   if (created) {
     const origin = window.location.origin;
     return (
-      <Alert color="green" variant="light" title={t('create.createdTitle')} role="status">
-        <Stack gap="sm">
-          <Text size="sm">{t('create.shownOnce')}</Text>
-          <CopyLine label={t('create.key')} value={created.key} testId="ccf-session-key" />
-          <CopyLine label={t('create.beginLink')} value={beginLink(origin, created.key, created.session.userIdLabel)} testId="ccf-begin-link" />
-          {created.session.signUpOpen && <CopyLine label={t('create.signUpLink')} value={signUpLink(origin, created.session._id)} testId="ccf-sign-up-link" />}
-          <Group>
-            <Button component={Link} to={`/researcher/${created.session._id}`}>
-              {t('create.results')}
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+      <CreatedKeyNotice
+        title={t('create.createdTitle')}
+        shownOnce={t('create.shownOnce')}
+        texts={{ copy: t('create.copy'), copied: t('create.copied') }}
+        lines={[
+          { label: t('create.key'), value: created.key, testId: 'ccf-session-key' },
+          { label: t('create.beginLink'), value: beginLink(origin, created.key, created.session.userIdLabel), testId: 'ccf-begin-link' },
+          created.session.signUpOpen && { label: t('create.signUpLink'), value: signUpLink(origin, created.session._id), testId: 'ccf-sign-up-link' },
+        ]}
+        open={{ to: `/researcher/${created.session._id}`, label: t('create.results') }}
+      />
     );
   }
 
@@ -135,11 +106,11 @@ export function CreateSessionForm({ onCreated }: { onCreated: (session: ccf.CcfS
         </Title>
         <TextInput label={t('create.title')} required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={tried && title.trim() === '' ? t('create.required') : undefined} />
         <TextInput label={t('create.userIdLabel')} description={t('create.userIdLabelHint')} value={userIdLabel} onChange={(e) => setUserIdLabel(e.currentTarget.value)} maxLength={60} />
-        <Group grow align="flex-start" wrap="wrap">
-          <NumberInput label={t('create.validDays')} min={1} max={3650} value={days} onChange={setDays} required miw={140} />
-          <NumberInput label={t('create.maxUses')} description={t('create.maxUsesHint')} min={1} value={maxUses} onChange={setMaxUses} miw={140} />
-        </Group>
-        <Checkbox label={t('create.signUpOpen')} checked={signUpOpen} onChange={(e) => setSignUpOpen(e.currentTarget.checked)} />
+        <KeyValidityFields
+          value={validity}
+          onChange={(change) => setValidity((all) => ({ ...all, ...change }))}
+          texts={{ validDays: t('create.validDays'), maxUses: t('create.maxUses'), maxUsesHint: t('create.maxUsesHint'), signUpOpen: t('create.signUpOpen') }}
+        />
         <Title order={3}>{t('create.fieldsTitle')}</Title>
         {fields.map((field, index) => {
           const number = index + 1;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { API_BASE, ccf, resolvePath } from '@chi/contract';
@@ -8,6 +8,8 @@ import { runAction } from '../../../shell/api/run-action';
 import { translateErrorMessage } from '../../../shell/i18n/error-message';
 import { useFormatDateTime } from '../../../shell/i18n/format-date';
 import { Section } from '../../../ui/section';
+import { ResultsPending } from '../../../ui/keyed-session/results-pending';
+import { StatusBadge } from '../../../ui/keyed-session/keyed-session-cells';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useCcfResearch } from './i18n/use-ccf-research';
 import { answerText } from '../participant/field-editor';
@@ -40,21 +42,7 @@ export function ResultsPage() {
     if (result.ok) void load();
   }
 
-  if (!results) {
-    return (
-      <Section py="xl">
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : (
-          <Center py="xl">
-            <Loader aria-label={t('results.loading')} />
-          </Center>
-        )}
-      </Section>
-    );
-  }
+  if (!results) return <ResultsPending failure={failure} loadingLabel={t('results.loading')} />;
 
   const { session, participants, answers } = results;
   const fields = new Map(session.fields.map((f) => [f._id, f]));
@@ -70,9 +58,7 @@ export function ResultsPage() {
               {session.title}
             </Title>
             <Group gap="xs">
-              <Badge variant="light" color={session.status === 'open' ? 'green' : 'gray'}>
-                {t(`sessions.statuses.${session.status}`)}
-              </Badge>
+              <StatusBadge open={session.status === 'open'} label={t(`sessions.statuses.${session.status}`)} />
               {session.closedAt && <Text size="sm">{t('results.closedAt', { when: when(session.closedAt) })}</Text>}
             </Group>
           </Stack>

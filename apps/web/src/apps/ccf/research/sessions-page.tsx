@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ccf } from '@chi/contract';
@@ -8,6 +8,7 @@ import { translateErrorMessage } from '../../../shell/i18n/error-message';
 import { useFormatDateTime } from '../../../shell/i18n/format-date';
 import { PageIntro } from '../../../ui/page-intro';
 import { Section } from '../../../ui/section';
+import { StatusBadge, usesText } from '../../../ui/keyed-session/keyed-session-cells';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useCcfResearch } from './i18n/use-ccf-research';
 import { CreateSessionForm } from './create-session-form';
@@ -65,13 +66,11 @@ export function SessionsPage() {
                         </Anchor>
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={session.status === 'open' ? 'green' : 'gray'}>
-                          {t(`sessions.statuses.${session.status}`)}
-                        </Badge>
+                        <StatusBadge open={session.status === 'open'} label={t(`sessions.statuses.${session.status}`)} />
                       </Table.Td>
                       <Table.Td>{session.fields.length}</Table.Td>
                       <Table.Td>{session.participants}</Table.Td>
-                      <Table.Td>{`${session.uses} / ${session.maxUses ?? t('sessions.unlimited')}`}</Table.Td>
+                      <Table.Td>{usesText(session.uses, session.maxUses, t('sessions.unlimited'))}</Table.Td>
                       <Table.Td>{when(session.expiresAt)}</Table.Td>
                     </Table.Tr>
                   ))}

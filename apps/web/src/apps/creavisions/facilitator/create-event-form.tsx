@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Code, CopyButton, Group, NumberInput, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { creavisions } from '@chi/contract';
 import { runAction } from '../../../shell/api/run-action';
 import { translateErrorMessage } from '../../../shell/i18n/error-message';
+import { CreatedKeyNotice } from '../../../ui/keyed-session/created-key-notice';
+import { KeyValidityFields, keyValidityInput, validDays } from '../../../ui/keyed-session/key-validity-fields';
+import type { KeyValidity } from '../../../ui/keyed-session/key-validity-fields';
 import { eventPath } from '../sitting';
-
-const DAY_MS = 86_400_000;
 
 /** The Begin Session link of an event with its key; the participant adds (or is given) a user id. */
 export function joinLink(origin: string, eventName: string, key: string): string {
@@ -18,29 +18,6 @@ export function signUpLink(origin: string, eventName: string): string {
   return `${origin}${eventPath(eventName)}?${new URLSearchParams({ modal: 'signUp', event: eventName }).toString()}`;
 }
 
-function CopyLine({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const { t } = useTranslation('creavisions');
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Code data-testid={testId} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-          {value}
-        </Code>
-        <CopyButton value={value}>
-          {({ copied, copy }) => (
-            <Button size="xs" variant="light" onClick={copy} aria-label={`${t('facilitator.copy')}: ${label}`}>
-              {copied ? t('facilitator.copied') : t('facilitator.copy')}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
-    </Stack>
-  );
-}
-
 /** Staff create an event: its name (its address), title, description and the key's validity. */
 export function CreateEventForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation('creavisions');
@@ -48,15 +25,13 @@ export function CreateEventForm({ onCreated }: { onCreated: () => void }) {
   const [name, setName] = useState('');
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
-  const [days, setDays] = useState<number | string>(7);
-  const [maxUses, setMaxUses] = useState<number | string>('');
-  const [signUpOpen, setSignUpOpen] = useState(false);
+  const [validity, setValidity] = useState<KeyValidity>({ days: 7, maxUses: '', signUpOpen: false });
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<{ key: string; event: creavisions.CvEvent } | null>(null);
   const nameOk = creavisions.EVENT_NAME_PATTERN.test(name.trim());
-  const valid = nameOk && title.trim() !== '' && typeof days === 'number' && days >= 1;
+  const valid = nameOk && title.trim() !== '' && validDays(validity);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -69,9 +44,7 @@ export function CreateEventForm({ onCreated }: { onCreated: () => void }) {
         name: name.trim(),
         title: title.trim(),
         description: description.trim(),
-        expiresAt: new Date(Date.now() + Number(days) * DAY_MS).toISOString(),
-        maxUses: maxUses === '' ? null : Number(maxUses),
-        signUpOpen,
+        ...keyValidityInput(validity),
       },
       { handled: true, fresh: true },
     );
@@ -88,19 +61,17 @@ export function CreateEventForm({ onCreated }: { onCreated: () => void }) {
   if (created) {
     const origin = window.location.origin;
     return (
-      <Alert color="green" variant="light" title={t('facilitator.createdTitle')} role="status">
-        <Stack gap="sm">
-          <Text size="sm">{t('facilitator.shownOnce')}</Text>
-          <CopyLine label={t('facilitator.key')} value={created.key} testId="cv-event-key" />
-          <CopyLine label={t('facilitator.joinLink')} value={joinLink(origin, created.event.name, created.key)} testId="cv-join-link" />
-          {created.event.signUpOpen && <CopyLine label={t('facilitator.signUpLink')} value={signUpLink(origin, created.event.name)} testId="cv-sign-up-link" />}
-          <Group>
-            <Button component={Link} to={`/facilitator/${created.event._id}`}>
-              {t('facilitator.openEvent')}
-            </Button>
-          </Group>
-        </Stack>
-      </Alert>
+      <CreatedKeyNotice
+        title={t('facilitator.createdTitle')}
+        shownOnce={t('facilitator.shownOnce')}
+        texts={{ copy: t('facilitator.copy'), copied: t('facilitator.copied') }}
+        lines={[
+          { label: t('facilitator.key'), value: created.key, testId: 'cv-event-key' },
+          { label: t('facilitator.joinLink'), value: joinLink(origin, created.event.name, created.key), testId: 'cv-join-link' },
+          created.event.signUpOpen && { label: t('facilitator.signUpLink'), value: signUpLink(origin, created.event.name), testId: 'cv-sign-up-link' },
+        ]}
+        open={{ to: `/facilitator/${created.event._id}`, label: t('facilitator.openEvent') }}
+      />
     );
   }
 
@@ -121,11 +92,11 @@ export function CreateEventForm({ onCreated }: { onCreated: () => void }) {
         />
         <TextInput label={t('facilitator.eventTitle')} required value={title} onChange={(e) => setTitle(e.currentTarget.value)} error={tried && title.trim() === '' ? t('facilitator.required') : undefined} />
         <Textarea label={t('facilitator.description')} autosize minRows={2} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={2000} />
-        <Group grow align="flex-start" wrap="wrap">
-          <NumberInput label={t('facilitator.validDays')} min={1} max={3650} value={days} onChange={setDays} required miw={140} />
-          <NumberInput label={t('facilitator.maxUses')} description={t('facilitator.maxUsesHint')} min={1} value={maxUses} onChange={setMaxUses} miw={140} />
-        </Group>
-        <Checkbox label={t('facilitator.signUpOpen')} checked={signUpOpen} onChange={(e) => setSignUpOpen(e.currentTarget.checked)} />
+        <KeyValidityFields
+          value={validity}
+          onChange={(change) => setValidity((all) => ({ ...all, ...change }))}
+          texts={{ validDays: t('facilitator.validDays'), maxUses: t('facilitator.maxUses'), maxUsesHint: t('facilitator.maxUsesHint'), signUpOpen: t('facilitator.signUpOpen') }}
+        />
         {failure && (
           <Alert color="red" role="alert">
             {failure}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Badge, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { API_BASE, creavisions, resolvePath } from '@chi/contract';
@@ -9,6 +9,8 @@ import { translateErrorMessage } from '../../../shell/i18n/error-message';
 import { useFormatDateTime } from '../../../shell/i18n/format-date';
 import { PageIntro } from '../../../ui/page-intro';
 import { Section } from '../../../ui/section';
+import { ResultsPending } from '../../../ui/keyed-session/results-pending';
+import { StatusBadge } from '../../../ui/keyed-session/keyed-session-cells';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { EventStatusControl } from './event-status-control';
 import { Timeline } from './timeline';
@@ -38,21 +40,7 @@ export function EventResultsPage() {
     })();
   }, [eventId, shellT]);
 
-  if (!details) {
-    return (
-      <Section py="xl">
-        {failure ? (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        ) : (
-          <Center py="xl">
-            <Loader aria-label={t('results.loading')} />
-          </Center>
-        )}
-      </Section>
-    );
-  }
+  if (!details) return <ResultsPending failure={failure} loadingLabel={t('results.loading')} />;
 
   const { event, sessions, entries } = details;
   const exportHref = (format: 'csv' | 'json') => `${API_BASE}${resolvePath(creavisions.exportEvent, event._id)}?format=${format}`;
@@ -61,9 +49,7 @@ export function EventResultsPage() {
       <PageIntro title={event.title} lead={event.description} />
       <Stack gap="xl">
         <Group gap="sm" wrap="wrap">
-          <Badge variant="light" color={event.status === 'open' ? 'green' : 'gray'}>
-            {t(`facilitator.statuses.${event.status}`)}
-          </Badge>
+          <StatusBadge open={event.status === 'open'} label={t(`facilitator.statuses.${event.status}`)} />
           <Text size="sm">{event.name}</Text>
           <EventStatusControl event={event} onChange={(next) => setDetails({ ...details, event: next })} />
         </Group>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Anchor, Badge, Center, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { creavisions } from '@chi/contract';
@@ -8,6 +8,7 @@ import { translateErrorMessage } from '../../../shell/i18n/error-message';
 import { useFormatDateTime } from '../../../shell/i18n/format-date';
 import { PageIntro } from '../../../ui/page-intro';
 import { Section } from '../../../ui/section';
+import { StatusBadge, usesText } from '../../../ui/keyed-session/keyed-session-cells';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { CreateEventForm } from './create-event-form';
 
@@ -71,13 +72,11 @@ export function EventsPage() {
                       </Table.Td>
                       <Table.Td>{event.name}</Table.Td>
                       <Table.Td>
-                        <Badge variant="light" color={event.status === 'open' ? 'green' : 'gray'}>
-                          {t(`facilitator.statuses.${event.status}`)}
-                        </Badge>
+                        <StatusBadge open={event.status === 'open'} label={t(`facilitator.statuses.${event.status}`)} />
                       </Table.Td>
                       <Table.Td>{event.sessions}</Table.Td>
                       <Table.Td>{event.published}</Table.Td>
-                      <Table.Td>{`${event.uses} / ${event.maxUses ?? t('facilitator.unlimited')}`}</Table.Td>
+                      <Table.Td>{usesText(event.uses, event.maxUses, t('facilitator.unlimited'))}</Table.Td>
                       <Table.Td>{when(event.expiresAt)}</Table.Td>
                     </Table.Tr>
                   ))}

@@ -23,6 +23,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import type { Dialect } from '../../db/database';
+import './retrieval-tables';
 import { decodeVector, missingVectors, storeVectors } from './embeddings';
 import type { Embedder } from './embeddings';
 import { mayBeDanish, withDanishStems } from './language';

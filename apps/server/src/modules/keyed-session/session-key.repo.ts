@@ -83,3 +83,14 @@ export async function useSessionKey(db: Db, key: string, now: Date): Promise<{ i
     .executeTakeFirst();
   return row ? { id: row.id, expiresAt: new Date(row.expires_at) } : undefined;
 }
+
+/** Counts one use of a key if it has one left (one UPDATE checks and counts). */
+export async function takeKeyUse(db: Db, sessionKeyId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('session_keys')
+    .set({ uses: sql`uses + 1` })
+    .where('id', '=', sessionKeyId)
+    .where((eb) => eb.or([eb('max_uses', 'is', null), eb('uses', '<', eb.ref('max_uses'))]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -5,11 +5,12 @@ import { AppError, validationError } from '../../http/app-error';
 import type { RateLimiter } from '../../security/rate-limiter';
 import { registerHandler } from '../../http/registrar';
 import { guestUser } from '../account/account.repo';
-import { SESSION_KEY_ERROR, USER_NOT_FOUND } from '../account/account-errors';
+import { USER_NOT_FOUND } from '../account/account-errors';
+import { SESSION_KEY_ERROR } from './keyed-session-errors';
 import { findSessionKey, insertSessionKey, listSessionKeys, revokeSessionKey, toSessionKeyRecord, useSessionKey } from './session-key.repo';
 import { limitKeyFailures } from './key-failures';
-import { startSession } from './session.service';
-import type { SessionDeps } from './session.service';
+import { startSession } from '../session/session.service';
+import type { SessionDeps } from '../session/session.service';
 
 export interface SessionKeyDeps extends SessionDeps {
   readonly limiter: RateLimiter;

@@ -10,7 +10,7 @@ import type { ErrorInfo } from '@chi/contract';
 import { AppError } from '../../http/app-error';
 import { LIMITS } from '../../security/rate-limiter';
 import type { RateLimiter } from '../../security/rate-limiter';
-import { SESSION_KEY_ERROR } from '../account/account-errors';
+import { SESSION_KEY_ERROR } from './keyed-session-errors';
 import { PERSONAL_KEY_ERROR } from './sign-up.service';
 
 const KEY_FAILURES: readonly ErrorInfo[] = [SESSION_KEY_ERROR, PERSONAL_KEY_ERROR];

@@ -4,7 +4,7 @@ import { ERRORS, account, errorBody, session as sessionActions } from '@chi/cont
 import { call, createUser, logIn, sessionCookie } from '../../test/account-kit';
 import { TEST_DIALECTS, createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
-import { SESSION_KEY_ERROR } from '../account/account-errors';
+import { SESSION_KEY_ERROR } from './keyed-session-errors';
 
 const inOneDay = () => new Date(Date.now() + 24 * 60 * 60_000).toISOString();
 

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import OpenAI from 'openai';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import './assistants-tables';
+import './retrieval-tables';
 
 type Db = Kysely<DatabaseSchema>;
 
