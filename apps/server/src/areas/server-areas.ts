@@ -10,6 +10,7 @@ import { ccfArea } from '../modules/ccf/ccf-area';
 import { creavisionsArea } from '../modules/creavisions/creavisions-area';
 import { delphiArea } from '../modules/delphi/delphi-area';
 import { documentsArea } from '../modules/documents/documents-area';
+import { keyedSessionArea } from '../modules/keyed-session/keyed-session-area';
 import { imageProxyArea } from '../modules/image-proxy/image-proxy-area';
 import { sessionArea } from '../modules/session/session-area';
 import { shortLinksArea } from '../modules/short-links/short-links-area';
@@ -22,6 +23,7 @@ export const SERVER_AREAS: readonly ServerArea[] = [
   systemArea,
   accountArea,
   sessionArea,
+  keyedSessionArea,
   delphiArea,
   documentsArea,
   shortLinksArea,

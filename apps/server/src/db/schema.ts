@@ -22,6 +22,7 @@ export type * from '../modules/ccf/ccf-tables';
 export type * from '../modules/creavisions/creavisions-tables';
 export type * from '../modules/delphi/delphi-tables';
 export type * from '../modules/documents/documents-tables';
+export type * from '../modules/keyed-session/keyed-session-tables';
 export type * from '../modules/session/session-tables';
 export type * from '../modules/short-links/short-links-tables';
 export type * from '../modules/uploads/uploads-tables';

@@ -2,7 +2,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ccf } from '@chi/contract';
 import type { DatabaseSchema } from '../../db/schema';
-import type { SessionKeysTable } from '../session/session-tables';
+import type { SessionKeysTable } from '../keyed-session/keyed-session-tables';
 import type { CcfFieldsTable, CcfSessionsTable } from './ccf-tables';
 import { sha256Hex } from '../../security/secrets';
 

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import type { session } from '@chi/contract';
 import type { DatabaseSchema } from '../../db/schema';
-import type { SessionKeysTable } from './session-tables';
+import type { SessionKeysTable } from './keyed-session-tables';
 import { newId, randomSecret, sha256Hex } from '../../security/secrets';
 
 type Db = Kysely<DatabaseSchema>;

@@ -1,13 +1,12 @@
 /**
- * The session area's routes: session keys. Its login sessions are read for every request by
- * registerSessionUser, which app.ts adds with the HTTP policy before any area's routes.
+ * The session area: login sessions. They are read for every request by registerSessionUser,
+ * which app.ts adds with the HTTP policy before any area's routes; the area has no routes of its own.
  */
 import type { ServerArea } from '../../areas/server-area';
-import { registerSessionKeyRoutes } from './session-key.routes';
 
 export const sessionArea: ServerArea = {
   name: 'session',
-  tables: ['sessions', 'session_keys'],
+  tables: ['sessions'],
   migrations: {},
-  register: (app, { config, database, now, limiter }) => registerSessionKeyRoutes(app, { config, database, now, limiter }),
+  register: () => undefined,
 };

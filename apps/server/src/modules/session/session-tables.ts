@@ -1,5 +1,5 @@
 /**
- * Table types of the login sessions and session keys (migration 0002), merged into DatabaseSchema here
+ * Table type of the login sessions (migration 0002), merged into DatabaseSchema here
  * as every area's tables are (ADR 066). Times are ISO-8601 UTC strings; booleans are 0/1.
  */
 import type { Generated } from 'kysely';
@@ -15,21 +15,8 @@ export interface SessionsTable {
   max_expires_at: string | null;
 }
 
-export interface SessionKeysTable {
-  id: string;
-  label: string;
-  key_hash: string;
-  expires_at: string;
-  max_uses: number | null;
-  uses: Generated<number>;
-  created_by: string | null;
-  created_at: string;
-  revoked_at: string | null;
-}
-
 declare module '../../db/schema' {
   interface DatabaseSchema {
     sessions: SessionsTable;
-    session_keys: SessionKeysTable;
   }
 }

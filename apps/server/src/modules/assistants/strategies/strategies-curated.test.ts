@@ -6,7 +6,7 @@ import { createTestApp, TEST_DIALECTS } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { docCall, makeUsers } from '../../documents/documents-kit';
 import type { Users } from '../../documents/documents-kit';
-import { SAMPLE_STRATEGIES } from '../../../db/migrations/0021-quantum-strategies';
+import { SAMPLE_STRATEGIES } from '../migrations/0021-quantum-strategies';
 
 const SCOPE = { appId: strategies.STRATEGY_APP, dataType: strategies.STRATEGY_DATA_TYPE };
 const identity = (id: string) => ({ _appId: SCOPE.appId, _dataType: SCOPE.dataType, _id: id });
