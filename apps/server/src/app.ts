@@ -26,6 +26,7 @@ import { registerCcfRoutes } from './modules/ccf/ccf.routes';
 import { registerCreavisionsRoutes } from './modules/creavisions/creavisions.routes';
 import { registerAssistants } from './modules/assistants/assistants';
 import { UserDataRegistry } from './modules/account/user-data-registry';
+import { AssetUsersRegistry } from './modules/account/asset-users-registry';
 import { registerDelphiRoutes } from './modules/delphi/delphi.routes';
 import { registerWordLinkRoutes } from './modules/delphi/word-links/word-links.routes';
 import { registerDocumentRoutes } from './modules/documents/documents.routes';
@@ -135,7 +136,8 @@ export function buildApp({
   });
   defineCleanUp(jobs, database.db, now);
   app.decorate('jobs', jobs);
-  registerAccountRoutes(app, { config, database, now, mailer, limiter, userData, jobs });
+  const assetUsers = new AssetUsersRegistry();
+  registerAccountRoutes(app, { config, database, now, mailer, limiter, userData, jobs, assetUsers });
   registerSessionKeyRoutes(app, { config, database, now, limiter });
   registerDelphiRoutes(app, { config, database, now, userData, jobs, storage });
   registerWordLinkRoutes(app, { database, warmUp: warmUpWordLinks });
@@ -144,7 +146,7 @@ export function buildApp({
   registerUploadRoutes(app, { config, database, now, userData, storage });
   registerImageProxyRoutes(app, { limiter, ...(imageFetch ? { imageFetch } : {}) });
   registerCcfRoutes(app, { config, database, now, mailer, limiter, userData });
-  registerAssistants(app, { config, database, now, storage, userData, hub: registerPipes(app, { config, database, now, jobs, userData }) });
+  registerAssistants(app, { config, database, now, storage, userData, assetUsers, hub: registerPipes(app, { config, database, now, jobs, userData }) });
   // Quantum strategies (issue 16 part 3)
   registerStrategyRoutes(app, { database });
   // creative visions (issue 16)

@@ -21,6 +21,7 @@ import type { RunDeps } from './answer/run.service';
 import type { AnswerProvider } from './answer/provider';
 import { createVectorStore, deleteStoreRows, fileStatuses } from './store.service';
 import { registerFileRoutes } from './files.routes';
+import { registerStoreRoutes } from './stores.routes';
 import { defineIngestJob } from './ingest/ingest.job';
 import { parseLimitsOf } from './ingest/isolated-parse';
 // Issue 16: batch import and the Quantum HR assistant.
@@ -225,6 +226,7 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantsDe
   });
 
   registerFileRoutes(app, deps);
+  registerStoreRoutes(app, deps);
   // Issue 16: batch import and the Quantum HR assistant.
   registerBatchImportRoutes(app, deps);
   registerQuantumHrRoutes(app, deps);
