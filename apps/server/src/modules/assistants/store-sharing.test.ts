@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, assistants } from '@chi/contract';
-import { call, createUser, logIn } from '../../test/account-kit';
+import { call, createUser, linkToken, logIn } from '../../test/account-kit';
 import { createTestApp, TEST_DIALECTS } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { ac, upload } from './assistants-kit';
@@ -146,5 +146,24 @@ describe.each(TEST_DIALECTS)('vector store sharing (%s)', (dialect) => {
     expect((await ac(t, assistants.patchVectorStore, { name: '  ' }, owner.session, store._id)).statusCode).toBe(400);
     // Nothing was shared by the refused calls.
     expect((await sharedWith(owner, store._id)).json()).toEqual({ users: [], total: 0 });
+  });
+
+  // Last: the reader is forgotten here.
+  it('"download my data" names the stores shared with them; "forget about me" ends their shares, not the stores', async () => {
+    const ORIGIN = 'http://app.chi.localhost:8080';
+    const store = (await ac(t, assistants.createVectorStore, { name: 'Kept' }, owner.session)).json<assistants.VectorStore>();
+    await ac(t, assistants.shareVectorStore, { accountId: reader.userId }, owner.session, store._id);
+    await call(t, account.requestDownloadMyData, { _redirectTo: ORIGIN }, { id: reader.userId, session: reader.session });
+    const download = await linkToken(t, 'reader@example.org', 'downloadMyData');
+    const data = (await call(t, account.confirmDownloadMyData, { downloadMyDataToken: download.token })).json<account.MyData>();
+    const part = data.other.assistants as Record<string, unknown[]>;
+    expect(part.vectorStoresSharedWithThem).toEqual([expect.objectContaining({ _id: store._id, name: 'Kept' })]);
+
+    await call(t, account.forgetMe, { _redirectTo: ORIGIN }, { id: reader.userId, session: reader.session });
+    const forget = await linkToken(t, 'reader@example.org', 'forgetAboutMe');
+    expect((await call(t, account.confirmForgetAboutMe, { forgetAboutMeToken: forget.token })).statusCode).toBe(200);
+    expect(await t.database.db.selectFrom('assistant_vector_store_shares').selectAll().where('account_id', '=', reader.userId).execute()).toEqual([]);
+    expect((await sharedWith(owner, store._id)).json()).toEqual({ users: [], total: 0 });
+    expect((await ac(t, assistants.getVectorStore, {}, owner.session, store._id)).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,7 @@
  * Each file's attributes are edited here (PATCH File) and a file can be deleted (DELETE File).
  */
 import { useId, useState } from 'react';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { assistants } from '@chi/contract';
 import { runAction } from '../../../../shell/api/run-action';
 import { ConfirmButton } from '../confirm-button';
@@ -22,9 +22,9 @@ export function AssistantFiles({ files, onChanged, announce }: AssistantFilesPro
   const headingId = useId();
   return (
     <Stack gap="xs">
-      <Text fw={700} id={headingId}>
+      <Title order={3} size="h5" id={headingId}>
         {t('stores.filesTitle')}
-      </Text>
+      </Title>
       {files.length === 0 && <Text c="dimmed">{t('stores.filesEmpty')}</Text>}
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={headingId}>
         {files.map((file) => (

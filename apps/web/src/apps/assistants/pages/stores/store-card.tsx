@@ -202,9 +202,11 @@ export function StoreCard({ store, assistantId, sourceFiles, onChanged, announce
             )}
             {manage &&
               (store.assistantId === null ? (
-                <ConfirmButton label={t('stores.deleteStoreOf', { name: store.name })} question={t('stores.deleteStoreConfirm', { name: store.name })} onConfirm={remove}>
-                  {t('stores.deleteStore')}
-                </ConfirmButton>
+                <Group>
+                  <ConfirmButton label={t('stores.deleteStoreOf', { name: store.name })} question={t('stores.deleteStoreConfirm', { name: store.name })} onConfirm={remove}>
+                    {t('stores.deleteStore')}
+                  </ConfirmButton>
+                </Group>
               ) : (
                 <Text size="sm" c="dimmed">
                   {t('stores.deletedWithAssistant')}

@@ -74,7 +74,9 @@ export function StoresSection({ assistant, filesVersion, onFilesChanged }: Store
           }}
         />
         <Stack gap="sm">
-          <Text fw={700}>{t('stores.storesTitle')}</Text>
+          <Title order={3} size="h5">
+            {t('stores.storesTitle')}
+          </Title>
           <form
             onSubmit={(event) => {
               event.preventDefault();
