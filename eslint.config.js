@@ -114,15 +114,16 @@ export default tseslint.config(
     },
   },
   {
-    // A migration never changes after it ships (issue 28): it imports no module code, whose
-    // change would change what it does. 0030 and 0033 still build their SQL from module code
-    // and are listed until they are frozen as 0021 and 0024 were.
-    files: ['apps/server/src/db/migrations/*.ts'],
-    ignores: ['**/*.test.ts', 'apps/server/src/db/migrations/0030-delphi-skipped-and-practice.ts', 'apps/server/src/db/migrations/0033-assistant-danish-stemming.ts'],
+    // A migration never changes after it ships (issue 28): it imports nothing outside its own
+    // folder (kysely and Node only), since a change of module code would change what it does.
+    // 0030 and 0033 still build their SQL from module code and are listed until they are frozen
+    // as 0021 and 0024 were. The folders' index.ts lists are not migrations.
+    files: ['apps/server/src/db/migrations/0*.ts', 'apps/server/src/modules/*/migrations/0*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/modules/delphi/migrations/0030-delphi-skipped-and-practice.ts', 'apps/server/src/modules/assistants/migrations/0033-assistant-danish-stemming.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/modules/**'], message: 'A migration never imports module code (issue 28): write its SQL and data out in the migration.' }] },
+        { patterns: [{ group: ['../*', '../**'], message: 'A migration never imports module code (issue 28): write its SQL and data out in the migration.' }] },
       ],
     },
   },

@@ -66,13 +66,13 @@ describe('server modules import each other only along declared edges', () => {
 describe('a shipped migration imports no module code (issue 28)', () => {
   it('a module import planted in a frozen migration fails lint, type-only too', async () => {
     const lint = async (source: string) => {
-      const [result] = await eslint.lintText(source, { filePath: join(ROOT, 'apps/server/src/db/migrations/0024-delphi-plot-cells.ts') });
+      const [result] = await eslint.lintText(source, { filePath: join(ROOT, 'apps/server/src/modules/delphi/migrations/0024-delphi-plot-cells.ts') });
       return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
     };
-    expect(await lint("import { cellTriggers } from '../../modules/delphi/plots/plot-cells';\nexport const used = cellTriggers;\n")).toEqual([
+    expect(await lint("import { cellTriggers } from '../plots/plot-cells';\nexport const used = cellTriggers;\n")).toEqual([
       expect.stringContaining('A migration never imports module code'),
     ]);
-    expect(await lint("import type { Dialect } from '../../modules/delphi/plots/plot-cells';\nexport type Used = Dialect;\n")).toHaveLength(1);
+    expect(await lint("import type { Dialect } from '../plots/plot-cells';\nexport type Used = Dialect;\n")).toHaveLength(1);
     expect(await lint("import { sql } from 'kysely';\nexport const used = sql;\n")).toEqual([]);
   });
 });

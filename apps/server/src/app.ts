@@ -23,6 +23,7 @@ import { JobWorker } from './jobs/job-worker';
 import { createMailer } from './mail/mailer';
 import type { Mailer } from './mail/mailer';
 import { UserDataRegistry } from './modules/account/user-data-registry';
+import { AssetUsersRegistry } from './modules/account/asset-users-registry';
 import { registerSessionUser } from './modules/session/session-user';
 import type { ImageFetchDeps } from './modules/image-proxy/fetch-image';
 import type { AreaDeps } from './areas/server-area';
@@ -123,7 +124,8 @@ export function buildApp({
   defineCleanUp(jobs, database.db, now);
   app.decorate('jobs', jobs);
   // Each area registers its routes, jobs and person data (areas/server-areas.ts, ADR 066).
-  const deps: AreaDeps = { config, database, now, version, mailer, limiter, userData, jobs, storage, warmUpWordLinks, ...(imageFetch ? { imageFetch } : {}) };
+  const assetUsers = new AssetUsersRegistry();
+  const deps: AreaDeps = { config, assetUsers, database, now, version, mailer, limiter, userData, jobs, storage, warmUpWordLinks, ...(imageFetch ? { imageFetch } : {}) };
   for (const area of SERVER_AREAS) area.register(app, deps);
   app.addHook('onClose', async () => mailer.close());
   // Jobs start once every kind is defined and the app is ready; closing hands a running job back.

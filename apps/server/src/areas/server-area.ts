@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { JobWorker } from '../jobs/job-worker';
 import type { Mailer } from '../mail/mailer';
+import type { AssetUsersRegistry } from '../modules/account/asset-users-registry';
 import type { UserDataRegistry } from '../modules/account/user-data-registry';
 import type { ImageFetchDeps } from '../modules/image-proxy/fetch-image';
 import type { RateLimiter } from '../security/rate-limiter';
@@ -24,6 +25,8 @@ export interface AreaDeps {
   readonly mailer: Mailer;
   readonly limiter: RateLimiter;
   readonly userData: UserDataRegistry;
+  /** Who an asset is shared with, by asset type (LIST_ASSET_USERS; the assistants area registers vector stores). */
+  readonly assetUsers: AssetUsersRegistry;
   readonly jobs: JobWorker;
   readonly storage: FileStorage;
   /** Load the Word Links vectors when ready instead of on the first call (the real server; ADR 017). */

@@ -269,11 +269,20 @@ export const confirmForgetAboutMe = accountAction({
   access: 'public',
 });
 
-/** LIST_ASSET_USERS: active users' ids and names, for sharing (any logged-in account). */
+/** The kinds of things that are shared with accounts (ADR 059). */
+export const SHARED_ASSET_TYPES = ['VectorStore'] as const;
+
+/**
+ * LIST_ASSET_USERS: active users' ids and names, for sharing (any logged-in account); with
+ * `asset`, the accounts that asset is shared with (who may read the asset may ask).
+ */
 export const listAssetUsers = accountAction({
   name: 'LIST_ASSET_USERS', endpoint: 'listAssetUsers',
-  summary: 'Active users (id and name) to share with.',
-  input: z.object(page),
+  summary: 'Active users (id and name) to share with; with asset {type, id}: whom that asset is shared with.',
+  input: z.object({
+    ...page,
+    asset: z.object({ type: z.enum(SHARED_ASSET_TYPES), id: z.string().min(1).max(64) }).optional(),
+  }),
   output: z.object({ users: z.array(z.object({ _id: z.string(), name: z.string() })), total: z.number().int() }),
   access: 'read',
 });

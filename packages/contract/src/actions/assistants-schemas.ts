@@ -141,6 +141,26 @@ export const vectorStoreSchema = z.object({
 });
 export type VectorStore = z.infer<typeof vectorStoreSchema>;
 
+/** A vector store as the list of the caller's stores shows it (ADR 059): theirs, or shared with them. */
+export const vectorStoreSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  /** The assistant that answers from this store, if any (such a store is deleted with its assistant). */
+  assistantId: z.string().nullable(),
+  /** Live files in the store. */
+  fileCount: z.number().int(),
+  _ownerId: z.string(),
+  _ownerName: z.string().nullable(),
+  modifiedAt: z.string(),
+  /** manage: rename, add and remove files, delete, share (the owner, managers of the app); otherwise shared with the caller to read and copy from. */
+  abilities: z.object({ manage: z.boolean() }),
+});
+export type VectorStoreSummary = z.infer<typeof vectorStoreSummarySchema>;
+
+/** An account a vector store is shared with. */
+export const storeShareSchema = z.object({ _id: z.string(), name: z.string() });
+export type StoreShare = z.infer<typeof storeShareSchema>;
+
 /** What travels on a pipe (Server-Sent Events, `data:` JSON); `listener` is the listenerName given. */
 export const pipeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('state'), listener: z.string(), fileId: z.string(), versionId: z.string(), name: z.string(), state: z.enum(FILE_STATES), progress: z.number(), error: z.string().nullable() }),

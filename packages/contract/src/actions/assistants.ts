@@ -22,8 +22,10 @@ import {
   messageSchema,
   modelSettingsSchema,
   pipeNameSchema,
+  storeShareSchema,
   threadSchema,
   vectorStoreSchema,
+  vectorStoreSummarySchema,
 } from './assistants-schemas';
 
 export * from './assistants-schemas';
@@ -230,6 +232,33 @@ export const streamState = defineAction({
   access: 'read',
 });
 
+export const listVectorStores = defineAction({
+  ...A, name: 'LIST_VECTOR_STORES', dataType: 'VectorStore', endpoint: 'list',
+  summary: 'The vector stores the caller owns or that are shared with them, most recently changed first (ADR 059).',
+  input: z.object({}),
+  output: z.object({ vectorStores: z.array(vectorStoreSummarySchema) }),
+  access: 'read',
+});
+
+const shareInput = z.object({ accountId: idString });
+const sharesOutput = z.object({ _id: z.string(), sharedWith: z.array(storeShareSchema) });
+
+export const shareVectorStore = defineAction({
+  ...A, name: 'SHARE_VECTOR_STORE', dataType: 'VectorStore', endpoint: 'share', withId: true, method: 'PUT',
+  summary: 'Share a vector store with an active account (its owner or a manager of the app): they may read it and copy its files, not change or delete it. LIST_ASSET_USERS with asset shows whom it is shared with.',
+  input: shareInput,
+  output: sharesOutput,
+  access: 'read',
+});
+
+export const unshareVectorStore = defineAction({
+  ...A, name: 'UNSHARE_VECTOR_STORE', dataType: 'VectorStore', endpoint: 'unshare', withId: true, method: 'PUT',
+  summary: 'Stop sharing a vector store with an account (its owner or a manager of the app).',
+  input: shareInput,
+  output: sharesOutput,
+  access: 'read',
+});
+
 export const deleteFileFromStore = defineAction({
   ...A, name: 'DELETE_VECTOR_STORE_FILE', dataType: 'VectorStore', endpoint: 'deleteFile', withId: true,
   summary: 'Remove a file from the vector store; its chunks leave the index in the same transaction.',
@@ -308,5 +337,6 @@ export const ASSISTANT_DESCRIPTORS: readonly ApiDescriptor[] = [
   runWithMessage, cancelRun,
   listThreads, createThread, getThread, listMessages, publishThread, retractThread, deleteThread,
   getVectorStore, createVectorStore, patchVectorStore, deleteVectorStore, addFiles, streamState, deleteFileFromStore,
+  listVectorStores, shareVectorStore, unshareVectorStore,
   deleteFile, patchFile, replaceFile, listUploadedFiles, uploadFiles,
 ];

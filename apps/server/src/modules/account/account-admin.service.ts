@@ -7,6 +7,7 @@ import { displayName, findAccountById, listAccounts, toAccountRecord, updateAcco
 import type { AccountQuery } from './account.repo';
 import { USER_NOT_FOUND } from './account-errors';
 import type { AccountDeps } from './account-deps';
+import type { SharedAssetType } from './asset-users-registry';
 
 export async function listUsers(deps: AccountDeps, query: AccountQuery): Promise<OutputOf<typeof account.list>> {
   const { rows, total } = await listAccounts(deps.database.db, query);
@@ -23,16 +24,27 @@ export const MIN_ASSET_USER_SEARCH = 3;
  */
 export async function listAssetUsers(
   deps: AccountDeps,
-  query: AccountQuery,
+  query: AccountQuery & { readonly asset?: { readonly type: SharedAssetType; readonly id: string } | undefined },
   request: FastifyRequest,
 ): Promise<OutputOf<typeof account.listAssetUsers>> {
   if (request.user?.isGuest === true) throw new AppError(ERRORS.forbidden);
+  if (query.asset) return sharedWith(deps, query.asset.type, query.asset.id, request);
   const isAdmin = derivePermissionLevel(request.user) >= PERMISSION_LEVELS.manageApp;
   if (!isAdmin && [...query.filter].length < MIN_ASSET_USER_SEARCH) {
     throw validationError(`filter: type at least ${MIN_ASSET_USER_SEARCH} characters of a name`);
   }
   const { rows, total } = await listAccounts(deps.database.db, { ...query, activeOnly: true, nameOnly: !isAdmin });
   return { users: rows.map((row) => ({ _id: row.id, name: displayName(row) })), total };
+}
+
+/** Whom an asset is shared with (ADR 059): the asset's module checks the caller may read it; names in name order. */
+async function sharedWith(deps: AccountDeps, type: SharedAssetType, id: string, request: FastifyRequest): Promise<OutputOf<typeof account.listAssetUsers>> {
+  const lookup = deps.assetUsers.lookup(type);
+  if (!lookup) throw validationError(`asset.type: ${type} is not shared here`);
+  const ids = await lookup(id, request.user);
+  const rows = ids.length === 0 ? [] : await deps.database.db.selectFrom('accounts').select(['id', 'first_name', 'last_name']).where('id', 'in', [...ids]).execute();
+  const users = rows.map((row) => ({ _id: row.id, name: displayName(row) })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a._id < b._id ? -1 : 1));
+  return { users, total: users.length };
 }
 
 export async function getUser(deps: AccountDeps, request: FastifyRequest, id: string | undefined): Promise<OutputOf<typeof account.get>> {

@@ -7,6 +7,6 @@ export const accountArea: ServerArea = {
   name: 'account',
   tables: ['accounts', 'account_tokens'],
   migrations: ACCOUNT_MIGRATIONS,
-  register: (app, { config, database, now, mailer, limiter, userData, jobs }) =>
-    registerAccountRoutes(app, { config, database, now, mailer, limiter, userData, jobs }),
+  register: (app, { config, database, now, mailer, limiter, userData, jobs, assetUsers }) =>
+    registerAccountRoutes(app, { config, database, now, mailer, limiter, userData, jobs, assetUsers }),
 };

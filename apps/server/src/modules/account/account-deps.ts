@@ -16,6 +16,7 @@ import type { SessionDeps } from '../session/session.service';
 import { loginGuard } from './login-guard';
 import type { LoginGuard } from './login-guard';
 import type { UserDataRegistry } from './user-data-registry';
+import type { AssetUsersRegistry } from './asset-users-registry';
 
 export interface AccountDeps extends SessionDeps {
   readonly mailer: Mailer;
@@ -23,6 +24,8 @@ export interface AccountDeps extends SessionDeps {
   readonly jobs: JobWorker;
   readonly limiter: RateLimiter;
   readonly userData: UserDataRegistry;
+  /** Modules whose things are shared answer LIST_ASSET_USERS' "shared with whom" here (ADR 059). */
+  readonly assetUsers: AssetUsersRegistry;
 }
 
 /** The caller's own account: 401 when anonymous, 403 for a guest or someone else's id. */

@@ -4,7 +4,7 @@ import { assistants, ERRORS } from '@chi/contract';
 import type { DatabaseSchema } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { RequestUser } from '../../http/request-user';
-import { canManageAssistant, canManageThread, canReadThread, canUseAssistant, canWriteThread } from './assistants.policy';
+import { canManageAssistant, canManageStore, canManageThread, canReadStore, canReadThread, canUseAssistant, canWriteThread } from './assistants.policy';
 import type { AssistantRow, FileRow, ThreadRow } from './assistants.presenter';
 
 type Db = Kysely<DatabaseSchema>;
@@ -31,21 +31,34 @@ export async function threadFor(db: Db, id: string, user: RequestUser | null, ne
   return { thread, assistant };
 }
 
-/** A vector store the caller manages: its owner, or a manager of the app. */
-export async function storeFor(db: Db, id: string, user: RequestUser | null) {
+async function isSharedWith(db: Db, storeId: string, user: RequestUser | null): Promise<boolean> {
+  if (user === null) return false;
+  const row = await db.selectFrom('assistant_vector_store_shares').select('account_id').where('vector_store_id', '=', storeId).where('account_id', '=', user.id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A vector store for the caller (ADR 059): 'manage' is its owner or a manager of the app; 'read'
+ * also an account it is shared with. Invisible is 404; shared but asked to manage is 403.
+ */
+export async function storeFor(db: Db, id: string, user: RequestUser | null, need: 'read' | 'manage' = 'manage') {
   const row = await db.selectFrom('assistant_vector_stores').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError(E.storeNotFound);
-  const owner = { owner_id: row.owner_id, published: 0, kind: 'custom' };
-  if (!canManageAssistant(user, owner)) throw new AppError(E.storeNotFound);
+  if (canManageStore(user, row)) return row;
+  if (!canReadStore(user, row, await isSharedWith(db, row.id, user))) throw new AppError(E.storeNotFound);
+  if (need === 'manage') throw new AppError(ERRORS.forbidden);
   return row;
 }
 
-/** A live file the caller manages (through its store). */
-export async function fileFor(db: Db, id: string, user: RequestUser | null): Promise<FileRow> {
+/** A live file for the caller, through its store: 'read' lets an account the store is shared with copy it. */
+export async function fileFor(db: Db, id: string, user: RequestUser | null, need: 'read' | 'manage' = 'manage'): Promise<FileRow> {
   const file = await db.selectFrom('assistant_files').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
   if (!file) throw new AppError(E.fileNotFound);
-  const store = await db.selectFrom('assistant_vector_stores').select(['owner_id']).where('id', '=', file.vector_store_id).executeTakeFirst();
-  if (!store || !canManageAssistant(user, { owner_id: store.owner_id, published: 0, kind: 'custom' })) throw new AppError(E.fileNotFound);
+  const store = await db.selectFrom('assistant_vector_stores').select(['id', 'owner_id']).where('id', '=', file.vector_store_id).executeTakeFirst();
+  if (!store) throw new AppError(E.fileNotFound);
+  if (canManageStore(user, store)) return file;
+  if (!canReadStore(user, store, await isSharedWith(db, store.id, user))) throw new AppError(E.fileNotFound);
+  if (need === 'manage') throw new AppError(ERRORS.forbidden);
   return file;
 }
 

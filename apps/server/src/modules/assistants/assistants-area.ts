@@ -11,6 +11,7 @@ export const assistantsArea: ServerArea = {
     'assistant_threads',
     'assistant_messages',
     'assistant_vector_stores',
+    'assistant_vector_store_shares',
     'assistant_files',
     'assistant_file_versions',
     'assistant_chunks',
@@ -22,10 +23,10 @@ export const assistantsArea: ServerArea = {
     'quantum_hr',
   ],
   migrations: ASSISTANT_MIGRATIONS,
-  register: (app, { config, database, now, storage, userData }) => {
+  register: (app, { config, database, now, storage, userData, assetUsers }) => {
     const hub = app.pipes;
     if (!hub) throw new Error('the pipes area registers before the assistants area (areas/server-areas.ts)');
-    registerAssistants(app, { config, database, now, storage, userData, hub });
+    registerAssistants(app, { config, database, now, storage, userData, assetUsers, hub });
     // Quantum strategies (issue 16 part 3)
     registerStrategyRoutes(app, { database });
   },

@@ -2,7 +2,8 @@
  * Assistants in the person-data registry (ADR 055, issue 25 item 17). "Download my data" shows
  * the person's assistants, their chat threads with every message (their questions and the
  * answers), vector stores, files and batch imports. "Forget about me" deletes all of it, the
- * published ones too: nothing of theirs stays online without an owner. Others' threads on a
+ * published ones too: nothing of theirs stays online without an owner. Shares of stores with
+ * them go; the stores shared with them are listed in the download (ADR 059). Others' threads on a
  * forgotten person's assistant go with it, as when its owner deletes it.
  */
 import type { Kysely } from 'kysely';
@@ -29,6 +30,8 @@ async function deleteFileCompletely(trx: Db, fileId: string): Promise<string[]> 
 /** Deletes every row of theirs and answers the stored files to remove once the rows are gone. */
 async function forgetAssistantRows(trx: Db, accountId: string): Promise<string[]> {
   const keys: string[] = [];
+  // Stores shared with them are no longer shared with anyone by that name (ADR 059).
+  await trx.deleteFrom('assistant_vector_store_shares').where('account_id', '=', accountId).execute();
   const threads = trx.selectFrom('assistant_threads').select('id').where('owner_id', '=', accountId);
   await trx.deleteFrom('assistant_messages').where('thread_id', 'in', threads).execute();
   await trx.deleteFrom('assistant_threads').where('owner_id', '=', accountId).execute();
@@ -78,6 +81,13 @@ async function exportAssistants(db: Db, accountId: string) {
     .where('f.owner_id', '=', accountId)
     .orderBy('f.created_at')
     .execute();
+  const sharedWithThem = await db
+    .selectFrom('assistant_vector_store_shares as s')
+    .innerJoin('assistant_vector_stores as v', 'v.id', 's.vector_store_id')
+    .select(['v.id', 'v.name', 's.created_at'])
+    .where('s.account_id', '=', accountId)
+    .orderBy('s.created_at')
+    .execute();
   const imports = await db.selectFrom('batch_imports').select(['id', 'vector_store_id', 'prefix', 'status', 'created_at', 'finished_at']).where('owner_id', '=', accountId).orderBy('created_at').execute();
   return {
     assistants: assistants.map((a) => ({
@@ -89,6 +99,7 @@ async function exportAssistants(db: Db, accountId: string) {
       messages: messages.filter((m) => m.thread_id === t.id).map((m) => ({ role: m.role, content: m.content, sender: m.sender, status: m.status, createdAt: m.created_at })),
     })),
     vectorStores: stores.map((s) => ({ _id: s.id, name: s.name, assistantId: s.assistant_id, createdAt: s.created_at })),
+    vectorStoresSharedWithThem: sharedWithThem.map((s) => ({ _id: s.id, name: s.name, sharedAt: s.created_at })),
     files: files.map((f) => ({
       _id: f.id, vectorStoreId: f.vector_store_id, name: f.name, contentType: f.content_type, size: Number(f.size), version: Number(f.version),
       deleted: f.deleted_at !== null, createdAt: f.created_at,
@@ -100,7 +111,7 @@ async function exportAssistants(db: Db, accountId: string) {
 export function registerAssistantsPersonData(userData: UserDataRegistry, storage: FileStorage): void {
   userData.register({
     name: 'assistants',
-    columns: ['assistants.owner_id', 'assistant_threads.owner_id', 'assistant_vector_stores.owner_id', 'assistant_files.owner_id', 'batch_imports.owner_id'],
+    columns: ['assistants.owner_id', 'assistant_threads.owner_id', 'assistant_vector_stores.owner_id', 'assistant_vector_store_shares.account_id', 'assistant_files.owner_id', 'batch_imports.owner_id'],
     forget: async (accountId, trx) => {
       const keys = await forgetAssistantRows(trx, accountId);
       // After the rows: a file that cannot be removed must not keep the person's rows.

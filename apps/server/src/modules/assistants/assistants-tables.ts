@@ -46,6 +46,13 @@ export interface AssistantMessagesTable {
   updated_at: string;
 }
 
+/** An account a vector store is shared with (migration 0035, ADR 059). */
+export interface AssistantVectorStoreSharesTable {
+  vector_store_id: string;
+  account_id: string;
+  created_at: string;
+}
+
 export interface AssistantFilesTable {
   id: string;
   vector_store_id: string;
@@ -80,6 +87,7 @@ declare module '../../db/schema' {
     assistants: AssistantsTable;
     assistant_threads: AssistantThreadsTable;
     assistant_messages: AssistantMessagesTable;
+    assistant_vector_store_shares: AssistantVectorStoreSharesTable;
     assistant_files: AssistantFilesTable;
     assistant_file_versions: AssistantFileVersionsTable;
   }

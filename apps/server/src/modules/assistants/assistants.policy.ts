@@ -5,7 +5,9 @@
  *   they are logged in for permission purposes), an unpublished one only by who manages it;
  * - a thread is private to its user unless published; who manages the thread's assistant
  *   reads it only when the assistant is a teaching assistant (the instructor), and students
- *   are told so; managers of the app read all.
+ *   are told so; managers of the app read all;
+ * - a vector store is managed (renamed, filled, emptied, deleted, shared) by its owner and the
+ *   managers of the app; an account it is shared with reads it and copies its files (ADR 059).
  */
 import { derivePermissionLevel, PERMISSION_LEVELS } from '@chi/contract';
 import type { RequestUser } from '../../http/request-user';
@@ -56,4 +58,19 @@ export function canWriteThread(user: RequestUser | null, thread: OwnedThread, as
 export function canManageThread(user: RequestUser | null, thread: OwnedThread): boolean {
   if (user === null) return false;
   return thread.owner_id === user.id || isAppManager(user);
+}
+
+export interface OwnedStore {
+  readonly owner_id: string;
+}
+
+export function canManageStore(user: RequestUser | null, store: OwnedStore): boolean {
+  if (user === null) return false;
+  return store.owner_id === user.id || isAppManager(user);
+}
+
+/** Reading a store: who manages it, or an account (not a guest) it is shared with. */
+export function canReadStore(user: RequestUser | null, store: OwnedStore, sharedWithUser: boolean): boolean {
+  if (user === null) return false;
+  return canManageStore(user, store) || (sharedWithUser && user.isGuest !== true);
 }

@@ -10,6 +10,7 @@ import type { RunDeps } from './answer/run.service';
 import * as service from './assistants.service';
 import type { AssistantsDeps } from './assistants-deps';
 import { registerFileRoutes } from './files.routes';
+import { registerStoreRoutes } from './stores.routes';
 import { defineIngestJob } from './ingest/ingest.job';
 import { parseLimitsOf } from './ingest/isolated-parse';
 // Issue 16: batch import and the Quantum HR assistant.
@@ -45,6 +46,7 @@ export function registerAssistantRoutes(app: FastifyInstance, deps: AssistantsDe
   registerHandler(app, assistants.deleteThread, (_input, { request, id = '' }) => service.deleteThread(s, id, request.user));
 
   registerFileRoutes(app, deps);
+  registerStoreRoutes(app, deps);
   // Issue 16: batch import and the Quantum HR assistant.
   registerBatchImportRoutes(app, deps);
   registerQuantumHrRoutes(app, deps);

@@ -99,7 +99,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: AssistantsDeps): 
     return { files: await filesOf(db, assistant.vector_store_id) };
   });
 
-  registerHandler(app, assistants.getVectorStore, async (_input, { request, id = '' }) => storeOut((await storeFor(db, id, request.user)).id));
+  registerHandler(app, assistants.getVectorStore, async (_input, { request, id = '' }) => storeOut((await storeFor(db, id, request.user, 'read')).id));
 
   registerHandler(app, assistants.createVectorStore, async (input, { request }) => {
     const user = requireUser(request.user);
@@ -150,7 +150,8 @@ export function registerFileRoutes(app: FastifyInstance, deps: AssistantsDeps): 
     const pipe = input.pipeName ? { pipe: input.pipeName, listener: 'upload' } : undefined;
     await claim(user.id, pipe);
     for (const fileId of input.files) {
-      const source = await fileFor(db, fileId, user);
+      // A file of a store shared with the caller may be copied into one of theirs (ADR 059).
+      const source = await fileFor(db, fileId, user, 'read');
       if (source.vector_store_id === store.id) continue;
       const version = await db.selectFrom('assistant_file_versions').selectAll().where('id', '=', source.current_version_id).executeTakeFirstOrThrow();
       const stream = await storage.openRead(version.storage_key);

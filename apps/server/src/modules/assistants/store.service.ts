@@ -239,6 +239,7 @@ export async function deleteStoreRows(db: Db, storeId: string): Promise<string[]
   const fileIds = db.selectFrom('assistant_files').select('id').where('vector_store_id', '=', storeId);
   await db.deleteFrom('assistant_file_versions').where('file_id', 'in', fileIds).execute();
   await db.deleteFrom('assistant_files').where('vector_store_id', '=', storeId).execute();
+  await db.deleteFrom('assistant_vector_store_shares').where('vector_store_id', '=', storeId).execute();
   await db.deleteFrom('assistant_vector_stores').where('id', '=', storeId).execute();
   return keys.map((k) => k.storage_key);
 }

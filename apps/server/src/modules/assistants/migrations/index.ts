@@ -9,6 +9,7 @@ import * as quantumStrategies from './0021-quantum-strategies';
 import * as batchImportCollections from './0022-batch-import-collections';
 import * as assistantLexemeStats from './0026-assistant-lexeme-stats';
 import * as assistantDanishStemming from './0033-assistant-danish-stemming';
+import * as vectorStoreShares from './0035-vector-store-shares';
 
 export const ASSISTANT_MIGRATIONS: Migrations = {
   '0018-assistant-retrieval': assistantRetrieval,
@@ -17,4 +18,5 @@ export const ASSISTANT_MIGRATIONS: Migrations = {
   '0022-batch-import-collections': batchImportCollections,
   '0026-assistant-lexeme-stats': assistantLexemeStats,
   '0033-assistant-danish-stemming': assistantDanishStemming,
+  '0035-vector-store-shares': vectorStoreShares,
 };

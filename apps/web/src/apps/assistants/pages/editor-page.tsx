@@ -9,6 +9,7 @@ import { PageIntro } from '../../../ui/page-intro';
 import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { FilesPanel } from './files-panel';
+import { StoresSection } from './stores/stores-section';
 import { usePagesTranslation } from './i18n/use-pages-translation';
 import { AssistantUnavailable, PageLoader } from './assistant-unavailable';
 import { ConfirmButton } from './confirm-button';
@@ -55,7 +56,7 @@ export function NewAssistantPage() {
   );
 }
 
-/** `/assistant/{_assistantId}/ad`: the assistant's administration: settings, files and their state, publish, usage, delete. */
+/** `/assistant/{_assistantId}/ad`: the assistant's administration: settings, files and their state, publish, usage, delete, files and stores. */
 export function AssistantAdminPage() {
   const { t } = usePagesTranslation();
   const { _assistantId: id = '' } = useParams();
@@ -64,6 +65,9 @@ export function AssistantAdminPage() {
   const assistant = load.state === 'ready' ? load.assistant : undefined;
   const [usage, setUsage] = useState<{ threads: number; chunks: number; modifiedAt: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The Files panel and the "Files and stores" section show the same files: each tells the other.
+  const [filesVersion, setFilesVersion] = useState(0);
+  const [filesPanelKey, setFilesPanelKey] = useState(0);
   useDocumentTitle(assistant ? t('editor.adminTitle', { name: assistant.name }) : t('editor.settings'));
 
   const loadUsage = useCallback(async () => {
@@ -123,7 +127,14 @@ export function AssistantAdminPage() {
           </Stack>
         </Card>
         <Stack gap="lg">
-          <FilesPanel assistant={current} onChanged={() => void loadUsage()} />
+          <FilesPanel
+            key={filesPanelKey}
+            assistant={current}
+            onChanged={() => {
+              void loadUsage();
+              setFilesVersion((v) => v + 1);
+            }}
+          />
           <Card withBorder padding="lg">
             <Stack gap="xs">
               <Title order={2} size="h3">
@@ -148,6 +159,16 @@ export function AssistantAdminPage() {
           </Card>
         </Stack>
       </SimpleGrid>
+      <Stack pb="xl">
+        <StoresSection
+          assistant={current}
+          filesVersion={filesVersion}
+          onFilesChanged={() => {
+            setFilesPanelKey((k) => k + 1);
+            void loadUsage();
+          }}
+        />
+      </Stack>
     </Section>
   );
 }
