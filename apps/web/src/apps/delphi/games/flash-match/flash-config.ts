@@ -1,4 +1,6 @@
 /** Flash Match's declared config (SPEC §2, §4, §9): two tasks, two blocks of 42 each. */
+import { delphi } from '@chi/contract';
+
 export type FlashTask = 'search' | 'comparison';
 
 export interface FlashBlock {
@@ -68,7 +70,7 @@ export const STAGE_STEP: Record<FlashStage, number> = {
 };
 
 /** Progress steps (SPEC §2 table); values are i18n keys. */
-export const FLASH_STEPS = ['welcome', 'search1', 'search2', 'comparison1', 'comparison2', 'feedback'] as const;
+export const FLASH_STEPS = delphi.FLASH_MATCH.steps;
 
 /** Blank between two stimuli and the fixation before the first, before the time scale. */
 export const FLASH_INTER_TRIAL_MS = 400;

@@ -1,2 +1,4 @@
+import { delphi } from '@chi/contract';
+
 /** Morning Memo's progress steps, in order (their names: `steps.<key>` of the delphiMemo namespace); /Data names them too. */
-export const MEMO_STEPS = ['welcome', 'test', 'background', 'talk', 'feel', 'feedback'] as const;
+export const MEMO_STEPS = delphi.MORNING_MEMO.steps;

@@ -2,7 +2,7 @@
  * Word Links' declared config (SPEC §9, issue 12): a practice round then five rounds per level,
  * in one fixed order the screens move through one way. Round ids are what the records carry.
  */
-import { wordLinks } from '@chi/contract';
+import { delphi, wordLinks } from '@chi/contract';
 
 export type WordLinksLevel = wordLinks.WordLinksLevel;
 
@@ -55,7 +55,7 @@ export function nextPathAfter(round: WordLinksRound): string {
 }
 
 /** Progress steps (i18n keys under `steps.`): Welcome, Level 1, Level 2, Feedback. */
-export const WORD_LINKS_STEPS = ['welcome', 'level1', 'level2', 'feedback'] as const;
+export const WORD_LINKS_STEPS = delphi.WORD_LINKS.steps;
 
 /** The progress step of a round. */
 export function stepOf(round: WordLinksRound): number {
