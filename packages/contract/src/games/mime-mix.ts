@@ -32,7 +32,9 @@ export const MIME_MIX = defineGame({
     ...face,
     otherHalfChosen: z.boolean().optional().describe('On an incongruent face: the answer named the other half’s emotion.'),
     timedOut: z.boolean().optional().describe('No answer within the time limit.'),
-    // A face that timed out: how long it was really on screen.
+    // The displays before the face, and a face that timed out: how long it was really on screen.
+    ...precedingTiming('fixation', 'fixation (blank)'),
+    ...precedingTiming('cue', 'cue'),
     ...displayTiming('face'),
   }),
 });

@@ -56,5 +56,5 @@ export const COLOR_STAGES = ['welcome', 'tutorial', 'game', 'done'] as const;
 export type ColorStage = (typeof COLOR_STAGES)[number];
 export const STAGE_PATHS: Record<ColorStage, string> = { welcome: '', tutorial: 'Tutorial', game: 'Game', done: 'Done' };
 
-/** Progress steps (SPEC §2 table): Welcome, Tutorial, Level 1–4, Feedback; values are i18n keys. */
+/** Progress steps (SPEC §2 table): Welcome, Tutorial, Level 1–4, Feedback; values are i18n keys. Declared with the game in the contract (ADR 064). */
 export const COLOR_STEPS = delphi.COLOR_CATCH.steps;

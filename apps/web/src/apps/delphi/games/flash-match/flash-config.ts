@@ -69,7 +69,7 @@ export const STAGE_STEP: Record<FlashStage, number> = {
   feedback: 5,
 };
 
-/** Progress steps (SPEC §2 table); values are i18n keys. */
+/** Progress steps (SPEC §2 table); values are i18n keys. Declared with the game in the contract (ADR 064). */
 export const FLASH_STEPS = delphi.FLASH_MATCH.steps;
 
 /** Blank between two stimuli and the fixation before the first, before the time scale. */

@@ -84,7 +84,7 @@ export const STAGE_PATHS: Record<MimeStage, string> = {
   end: 'GameEnd',
 };
 
-/** Progress steps (SPEC §2 table: Welcome, Info, Game, Feedback); values are i18n keys. */
+/** Progress steps (SPEC §2 table: Welcome, Info, Game, Feedback); values are i18n keys. Declared with the game in the contract (ADR 064). */
 export const MIME_STEPS = delphi.MIME_MIX.steps;
 
 export const STAGE_STEP: Record<MimeStage, number> = { welcome: 0, info: 1, practice: 1, start: 2, game: 2, end: 3 };

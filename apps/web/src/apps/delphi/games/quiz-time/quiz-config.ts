@@ -26,7 +26,7 @@ export type QuizBank = Record<QuizCategory, readonly QuizQuestion[]>;
 /** Screens in their one-way order (SPEC §2 routes). */
 export const QUIZ_SCREENS = ['', 'Game', 'Feedback'] as const;
 
-/** Progress steps (SPEC §2 table): Welcome, the three categories, Feedback; values are i18n keys. */
+/** Progress steps (SPEC §2 table): Welcome, the three categories, Feedback; values are i18n keys. Declared with the game in the contract (ADR 064). */
 export const QUIZ_STEPS = delphi.QUIZ_TIME.steps;
 
 /** Pause between two questions, before the game time scale (no pause inside a question). */

@@ -54,7 +54,7 @@ export function nextPathAfter(round: WordLinksRound): string {
   return next && next.level === 1 ? `/WordLinks/${next.path}` : '/WordLinks';
 }
 
-/** Progress steps (i18n keys under `steps.`): Welcome, Level 1, Level 2, Feedback. */
+/** Progress steps (i18n keys under `steps.`): Welcome, Level 1, Level 2, Feedback. Declared with the game in the contract (ADR 064). */
 export const WORD_LINKS_STEPS = delphi.WORD_LINKS.steps;
 
 /** The progress step of a round. */
