@@ -5,9 +5,10 @@
 import { z } from 'zod';
 import type { ErrorInfo } from '../errors';
 import { identifierSchema } from '../validation';
+import { optionalGames, type DeclaredGameName } from '../games/index';
 
-/** The six games of the suite, in the order the hub shows them. */
-export const GAME_NAMES = ['QuizTime', 'FlashMatch', 'WordLinks', 'ColorCatch', 'MimeMix', 'MorningMemo'] as const;
+/** The six games of the suite, in the order the hub shows them; each is declared in games/ (ADR 064). */
+export const GAME_NAMES = ['QuizTime', 'FlashMatch', 'WordLinks', 'ColorCatch', 'MimeMix', 'MorningMemo'] as const satisfies readonly DeclaredGameName[];
 export type GameName = (typeof GAME_NAMES)[number];
 
 export function isGameName(value: unknown): value is GameName {
@@ -109,8 +110,8 @@ export const suiteSchema = z.object({
   _completedAt: z.string().optional(),
 });
 export type Suite = z.infer<typeof suiteSchema>;
-/** Games a participant may leave out: the suite is complete without them (issue 13). */
-export const SUITE_OPTIONAL_GAMES: readonly GameName[] = ['WordLinks'];
+/** Games a participant may leave out: the suite is complete without them (issue 13); a game's `optional` setting (ADR 064). */
+export const SUITE_OPTIONAL_GAMES: readonly GameName[] = optionalGames();
 
 /** Answer of every log call: the record's server id; `duplicate` when this `_clientId` was already stored. */
 export const logAckSchema = z.object({ _id: z.string(), duplicate: z.boolean() });

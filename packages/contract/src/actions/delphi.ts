@@ -37,10 +37,19 @@ export * from './delphi-schemas';
 export * from './delphi-columns';
 export * from './delphi-events';
 export * from './delphi-release';
+/** Each game's declaration (settings, steps, record attributes): games/, ADR 064. */
+export * from '../games/index';
 
 function delphiAction<I extends z.ZodType, O extends z.ZodType>(dataType: string, spec: Omit<ActionSpec<I, O>, 'app' | 'dataType'>) {
   return defineAction({ ...spec, app: 'delphi', dataType });
 }
+
+/**
+ * `true`: the record's `attributes` follow its game's declaration (games/, ADR 064) and the
+ * server checks them exactly (400 naming the attribute). Absent: stored as given, as before
+ * declarations (a record an older version of a game queued in a participant's outbox).
+ */
+const declaredSchema = z.literal(true, { error: '_declared must be true or absent' }).optional();
 
 const suiteOutput = z.object({ suite: suiteSchema });
 
@@ -173,10 +182,12 @@ export const logPrompt = delphiAction('Prompt', {
     /** Onset: `performance.timeOrigin` + the rAF time after the stimulus was painted. */
     _promptedAt: epochMsSchema,
     attributes: attributesSchema,
+    _declared: declaredSchema,
   }),
   output: logAckSchema,
   access: 'public',
 });
+
 
 const answerValue = z.union([z.string().max(10_000), z.number().finite(), z.boolean()]).nullable();
 
@@ -223,6 +234,7 @@ export const logResponse = delphiAction('Response', {
     /** How the answer was given: `key`, or the pointer event's `pointerType`. */
     modality: z.enum(INPUT_MODALITIES, { error: 'modality must be key, touch, mouse or pen' }).optional(),
     attributes: attributesSchema,
+    _declared: declaredSchema,
   })
     .refine((r) => r.anticipation === true || r.rtMs === undefined || r.rtMs === null || r.rtMs >= 0, {
       message: 'a negative rtMs is an anticipation (anticipation: true)', path: ['rtMs'],

@@ -14,6 +14,7 @@ import { requireRecordContext, toJson } from './delphi-db';
 import type { Db } from './delphi-db';
 import { refuseAfterEnd } from './games.service';
 import { linkIfArrived, linkWaitingResponses } from './late-links';
+import { refuseMisfit } from './record-attributes';
 
 type Input<D extends { input: z.ZodType }> = z.output<D['input']>;
 
@@ -72,6 +73,8 @@ export async function logPrompt(db: Db, input: Input<typeof delphi.logPrompt>, n
     (await db.selectFrom('delphi_prompts').select('id').where('suite_id', '=', suite.id).where('client_id', '=', input._clientId).executeTakeFirst())?.id;
   const late = await refuseAfterEnd(game, input._promptedAt, find, now);
   if (late) return late;
+  const misfit = await refuseMisfit(game.gameName, 'prompt', input, find);
+  if (misfit) return misfit;
   const id = newId();
   const arrived = { suiteId: suite.id, gameId: game.id, clientId: input._clientId, id, prompt: input.prompt, promptedAt: input._promptedAt };
   // The prompt and the responses that arrived before it are linked in one transaction.
@@ -142,6 +145,8 @@ export async function logResponse(db: Db, input: Input<typeof delphi.logResponse
     (await db.selectFrom('delphi_responses').select('id').where('suite_id', '=', suite.id).where('client_id', '=', input._clientId).executeTakeFirst())?.id;
   const late = await refuseAfterEnd(game, input._respondedAt, find, now);
   if (late) return late;
+  const misfit = await refuseMisfit(game.gameName, 'response', input, find);
+  if (misfit) return misfit;
   const promptedAt = input._promptedAt ?? prompt?.promptedAt ?? null;
   // Never clamped (ADR 013): a negative time is an anticipation, flagged by the client.
   // `rtMs: null` is no response (a time limit ran out): no reaction time, none derived.

@@ -4,7 +4,8 @@
  *
  *   dataset_description.json        schema.org Dataset; variableMeasured from EXPORT_COLUMN_INFO
  *   README.md                       what is in the bundle, how it was made, how to check it
- *   documentation/codebook.html     every column: meaning, type, unit, range, levels
+ *   documentation/codebook.html     every column: meaning, type, unit, range, levels; each task's
+ *                                   attributes from the games' declarations (ADR 064)
  *   documentation/exclusion-log.csv every exclusion and undo with who, when and why
  *   documentation/raw-files.csv     every raw file: recording id → path, participant, kind, duration…
  *   data/task-<game>_data.csv       one long-format file per task (game) with responses
@@ -26,6 +27,7 @@ import { completeRecordingRows, recordingKey } from '../recordings/recordings.se
 import { ExclusionState, listExclusionLog } from '../quality/exclusions';
 import { csvText } from '../../../security/csv-cell';
 import type { CsvValue } from '../../../security/csv-cell';
+import { attributesDescription, attributesHtml } from './attribute-codebook';
 import { exportChunks, gamesWithResponses, snapshot } from './export-writer';
 import type { ExportProgress } from './export-writer';
 
@@ -97,10 +99,12 @@ export function variableMeasured(): Record<string, unknown>[] {
     const info = delphi.EXPORT_COLUMN_INFO[name];
     // Only schema.org PropertyValue properties (the validator refuses others): levels go in the text.
     const levels = info.levels ? ` One of: ${info.levels.join(', ')}.` : '';
+    // The attributes column's keys come from the games' declarations (ADR 064).
+    const description = name === 'attributes' ? attributesDescription() : info.description;
     return {
       '@type': 'PropertyValue',
       name,
-      description: `${info.description}${levels}`,
+      description: `${description}${levels}`,
       ...(info.unit ? { unitText: info.unit } : {}),
       ...(info.minValue !== undefined ? { minValue: info.minValue } : {}),
       ...(info.maxValue !== undefined ? { maxValue: info.maxValue } : {}),
@@ -152,6 +156,7 @@ th,td{border:1px solid #999;padding:.35rem .5rem;text-align:left;vertical-align:
 ${rows}
 </tbody>
 </table>
+${attributesHtml()}
 ${rawFilesHtml(rawFiles)}
 </body>
 </html>

@@ -5,28 +5,22 @@
  * logged stays the fallback: a step index outside today's list (an older version of a game).
  */
 import { useTranslation } from 'react-i18next';
-import type { delphi } from '@chi/contract';
+import { delphi } from '@chi/contract';
 import { useGamesNamespace } from '../games/i18n/games-namespace';
 import type { DelphiLazyNamespace } from '../i18n/lazy-namespaces';
-import { COLOR_STEPS } from '../games/color-catch/color-catch-config';
 import { useColorCatchNamespace } from '../games/color-catch/i18n/color-catch-namespace';
-import { FLASH_STEPS } from '../games/flash-match/flash-config';
-import { MIME_STEPS } from '../games/mime-mix/mime-config';
 import { useMimeNamespace } from '../games/mime-mix/mime-namespace';
 import { useMemoNamespace } from '../games/morning-memo/memo-namespace';
-import { MEMO_STEPS } from '../games/morning-memo/memo-steps';
-import { QUIZ_STEPS } from '../games/quiz-time/quiz-config';
-import { WORD_LINKS_STEPS } from '../games/word-links/word-links-config';
 import { useWordLinksNamespace } from '../games/word-links/word-links-namespace';
 
-/** Where each game's progress bar takes its step names from. */
+/** Where each game's progress bar takes its step names from: the steps its declaration lists (ADR 064). */
 export const STEP_TEXTS: Record<delphi.GameName, { ns: DelphiLazyNamespace; prefix: string; keys: readonly string[] }> = {
-  QuizTime: { ns: 'delphiGames', prefix: 'quiz.steps', keys: QUIZ_STEPS },
-  FlashMatch: { ns: 'delphiGames', prefix: 'flash.steps', keys: FLASH_STEPS },
-  WordLinks: { ns: 'delphiWordLinks', prefix: 'steps', keys: WORD_LINKS_STEPS },
-  ColorCatch: { ns: 'delphiColorCatch', prefix: 'steps', keys: COLOR_STEPS },
-  MimeMix: { ns: 'delphiMimeMix', prefix: 'steps', keys: MIME_STEPS },
-  MorningMemo: { ns: 'delphiMemo', prefix: 'steps', keys: MEMO_STEPS },
+  QuizTime: { ns: 'delphiGames', prefix: 'quiz.steps', keys: delphi.QUIZ_TIME.steps },
+  FlashMatch: { ns: 'delphiGames', prefix: 'flash.steps', keys: delphi.FLASH_MATCH.steps },
+  WordLinks: { ns: 'delphiWordLinks', prefix: 'steps', keys: delphi.WORD_LINKS.steps },
+  ColorCatch: { ns: 'delphiColorCatch', prefix: 'steps', keys: delphi.COLOR_CATCH.steps },
+  MimeMix: { ns: 'delphiMimeMix', prefix: 'steps', keys: delphi.MIME_MIX.steps },
+  MorningMemo: { ns: 'delphiMemo', prefix: 'steps', keys: delphi.MORNING_MEMO.steps },
 };
 
 /** Names a step (index from 0, of `steps`) of a game in the page's language; `logged` when unknown. */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Outbox } from '../outbox/outbox';
 import { endGameRun, interruptRun, isRunLive, isRunRejected, logRecord, startRoundOnce, type GameRun } from './game-run';
 
-function makeRun(): GameRun {
+function makeRun(): GameRun<'FlashMatch'> {
   const items = new Map<string, string>();
   const outbox = new Outbox({
     storage: { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v) },
@@ -18,7 +18,7 @@ function makeRun(): GameRun {
 describe('a game run', () => {
   it('queues its records with the participant credential', () => {
     const run = makeRun();
-    logRecord(run, 'logPrompt', { prompt: '3' });
+    logRecord(run, 'logPrompt', { prompt: '3', _promptedAt: 1, attributes: { trial: 0, task: 'search' } });
     expect(run.outbox.pendingCount('g1')).toBe(1);
   });
 
@@ -41,8 +41,8 @@ describe('a game run', () => {
 
   it('ends as interrupted once, recording where the participant left (issue 18)', () => {
     const run = makeRun();
-    logRecord(run, 'startRound', { round: 'SZ_1' });
-    const prompt = logRecord(run, 'logPrompt', { round: 'SZ_1', prompt: '7', attributes: { trial: 4 } });
+    logRecord(run, 'startRound', { round: 'SZ_1', timestamp: 1 });
+    const prompt = logRecord(run, 'logPrompt', { round: 'SZ_1', prompt: '7', _promptedAt: 1, attributes: { trial: 4, task: 'search' } });
     run.answers.push({ group: 'SZ_1', isCorrect: true });
     interruptRun(run, 'link');
     interruptRun(run, 'unload');

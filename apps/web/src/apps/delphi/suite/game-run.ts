@@ -7,10 +7,11 @@
 import { useSyncExternalStore } from 'react';
 import type { delphi } from '@chi/contract';
 import { createStore } from '../../../shell/store';
-import type { Outbox, OutboxKind } from '../outbox/outbox';
+import type { Outbox } from '../outbox/outbox';
 import { getOutbox } from '../outbox/outbox-client';
 import { clearCurrentGame, isPlayed, markOutcome, markStarted, suiteStore, type SuiteSession } from './suite-store';
 import { holdGameLock } from './game-lock';
+import type { GameRecords, RecordKind } from './game-records';
 
 /** One scored answer as the feedback screens count it. */
 export interface RecordedAnswer {
@@ -26,8 +27,9 @@ export interface RunPosition {
   questionIndex?: number;
 }
 
-export interface GameRun {
-  readonly gameName: delphi.GameName;
+/** A run of game G: its records are typed from G's declaration (game-records.ts). */
+export interface GameRun<G extends delphi.GameName = delphi.GameName> {
+  readonly gameName: G;
   readonly gameRef: string;
   readonly outbox: Outbox;
   readonly session: SuiteSession;
@@ -50,7 +52,7 @@ export function epochNow(): number {
 const runs = createStore<Partial<Record<delphi.GameName, GameRun>>>({});
 
 /** Starts the game unless this suite already played it; null means "already played". */
-export function startGameRun(gameName: delphi.GameName, attributes: Record<string, unknown> = {}): GameRun | null {
+export function startGameRun<G extends delphi.GameName>(gameName: G, attributes: Record<string, unknown> = {}): GameRun<G> | null {
   const state = suiteStore.get();
   const session = state.session;
   if (!session || isPlayed(state, gameName)) return null;
@@ -65,24 +67,30 @@ export function startGameRun(gameName: delphi.GameName, attributes: Record<strin
   );
   markStarted({ gameName, gameRef });
   const release = holdGameLock(session.suiteId, gameName);
-  const run: GameRun = { gameName, gameRef, outbox, session, answers: [], position: {}, attributes, ended: false, interrupted: false, release };
+  const run: GameRun<G> = { gameName, gameRef, outbox, session, answers: [], position: {}, attributes, ended: false, interrupted: false, release };
   runs.set((all) => ({ ...all, [gameName]: run }));
   return run;
 }
 
-/** Queues one record of the run (the outbox adds the server's game id when it sends it). */
-export function logRecord(run: GameRun, kind: Exclude<OutboxKind, 'startGame' | 'endGame'>, input: Record<string, unknown>): string {
-  const id = run.outbox.enqueue(kind, run.gameRef, { participant: run.session.participantId, suite: run.session.suiteId, ...input });
+/**
+ * Queues one record of the run (the outbox adds the server's game id when it sends it). The
+ * record is typed from the game's declaration: a prompt's or response's attributes are exactly
+ * the declared ones (ADR 064).
+ */
+export function logRecord<G extends delphi.GameName, K extends RecordKind>(run: GameRun<G>, kind: K, input: NoInfer<GameRecords<G>[K]>): string {
+  // A prompt or response follows the game's declaration: the server checks its attributes exactly.
+  const declared = kind === 'logPrompt' || kind === 'logResponse' ? { _declared: true } : {};
+  const id = run.outbox.enqueue(kind, run.gameRef, { participant: run.session.participantId, suite: run.session.suiteId, ...input, ...declared });
   track(run.position, kind, input, id);
   return id;
 }
 
 /** Keeps the run's position from the records it logs, so every game reports where it was left. */
-function track(position: RunPosition, kind: OutboxKind, input: Record<string, unknown>, id: string): void {
+function track(position: RunPosition, kind: RecordKind, input: { round?: string; attributes?: object }, id: string): void {
   if (typeof input.round === 'string') position.round = input.round;
   if (kind === 'logPrompt') {
     position.prompt = id;
-    const attributes = (input.attributes ?? {}) as Record<string, unknown>;
+    const attributes: Record<string, unknown> = { ...input.attributes };
     const index = attributes.questionIndex ?? attributes.trial;
     if (typeof index === 'number') position.questionIndex = index;
   }
@@ -156,12 +164,10 @@ export function isRunRejected(run: GameRun): boolean {
   return run.outbox.deadLetters().some((letter) => letter.kind === 'startGame' && letter._clientId === run.gameRef);
 }
 
-export function useGameRun(gameName: delphi.GameName): GameRun | null {
-  return useSyncExternalStore(
-    runs.subscribe,
-    () => runs.get()[gameName] ?? null,
-    () => runs.get()[gameName] ?? null,
-  );
+export function useGameRun<G extends delphi.GameName>(gameName: G): GameRun<G> | null {
+  // The store keeps each game's run under its own name.
+  const get = () => (runs.get()[gameName] as GameRun<G> | undefined) ?? null;
+  return useSyncExternalStore(runs.subscribe, get, get);
 }
 
 /** Test helper. */

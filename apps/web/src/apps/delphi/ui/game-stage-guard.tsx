@@ -13,8 +13,8 @@ import { isPlayed, useSuiteState } from '../suite/suite-store';
 import { AlreadyPlayed } from './already-played';
 import { GameProgress } from './game-progress';
 
-export interface GameStageGuardProps<Stage extends string> {
-  readonly gameName: delphi.GameName;
+export interface GameStageGuardProps<Stage extends string, G extends delphi.GameName = delphi.GameName> {
+  readonly gameName: G;
   /** The game's route, e.g. `/FlashMatch`. */
   readonly basePath: string;
   /** The game's current stage and the route child that shows each stage. */
@@ -25,10 +25,10 @@ export interface GameStageGuardProps<Stage extends string> {
   /** The progress bar's step names and the active one. */
   readonly steps: readonly string[];
   readonly active: number;
-  readonly children: (run: GameRun, stage: Stage) => ReactNode;
+  readonly children: (run: GameRun<G>, stage: Stage) => ReactNode;
 }
 
-export function GameStageGuard<Stage extends string>({ gameName, basePath, stage, stagePaths, stages, steps, active, children }: GameStageGuardProps<Stage>) {
+export function GameStageGuard<Stage extends string, G extends delphi.GameName>({ gameName, basePath, stage, stagePaths, stages, steps, active, children }: GameStageGuardProps<Stage, G>) {
   const state = useSuiteState();
   const run = useGameRun(gameName);
   useOutboxSnapshot(run?.outbox ?? null);

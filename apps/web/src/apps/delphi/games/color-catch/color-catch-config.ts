@@ -3,6 +3,8 @@
  * colour–location bindings (Miyake et al. 2000; Ecker et al. 2010). A 4 × 4 grid; coloured discs
  * flash one at a time; then each tracked colour is probed ("Where was BLUE last?").
  */
+import { delphi } from '@chi/contract';
+
 export const GRID_SIZE = 4;
 export const CELLS = GRID_SIZE * GRID_SIZE;
 
@@ -54,5 +56,5 @@ export const COLOR_STAGES = ['welcome', 'tutorial', 'game', 'done'] as const;
 export type ColorStage = (typeof COLOR_STAGES)[number];
 export const STAGE_PATHS: Record<ColorStage, string> = { welcome: '', tutorial: 'Tutorial', game: 'Game', done: 'Done' };
 
-/** Progress steps (SPEC §2 table): Welcome, Tutorial, Level 1–4, Feedback; values are i18n keys. */
-export const COLOR_STEPS = ['welcome', 'tutorial', 'level1', 'level2', 'level3', 'level4', 'feedback'] as const;
+/** Progress steps (SPEC §2 table): Welcome, Tutorial, Level 1–4, Feedback; values are i18n keys. Declared with the game in the contract (ADR 064). */
+export const COLOR_STEPS = delphi.COLOR_CATCH.steps;

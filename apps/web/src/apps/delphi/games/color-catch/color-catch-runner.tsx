@@ -24,7 +24,7 @@ type Phase =
   | { kind: 'probe'; index: number }
   | { kind: 'feedback'; index: number; outcome: ProbeOutcome; clicked: number | null };
 
-export function LevelRunner({ run, level, levelNumber, onDone }: { run: GameRun; level: ColorLevel; levelNumber: number; onDone: () => void }) {
+export function LevelRunner({ run, level, levelNumber, onDone }: { run: GameRun<'ColorCatch'>; level: ColorLevel; levelNumber: number; onDone: () => void }) {
   const { t } = useTranslation('delphiColorCatch');
   const scale = useGameTimeScale();
   const seconds = useSeconds();
@@ -99,7 +99,7 @@ export function LevelRunner({ run, level, levelNumber, onDone }: { run: GameRun;
   const probeColor = phase.kind === 'probe' && trial ? trial.probes[phase.index] : undefined;
   const limitTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const record = useCallback(
-    (clicked: number | null, timing: Record<string, unknown>) => {
+    (clicked: number | null, timing: ReturnType<typeof responseTimes> | { rtMs: null; _promptedAt: number; _respondedAt: number }) => {
       if (!trial || !probeColor || phase.kind !== 'probe') return;
       const outcome = classifyProbe(trial, probeColor, clicked);
       const target = lastCells(trial.flashes).get(probeColor) ?? null;

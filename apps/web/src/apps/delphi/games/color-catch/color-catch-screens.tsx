@@ -30,7 +30,7 @@ export function ColorCatchLayout() {
 }
 
 /** Only the current stage's screen; a reload (no run in memory) shows the game as played. */
-function StageGuard({ stage: wanted, active, children }: { stage: ColorStage; active: number; children: (run: GameRun) => ReactNode }) {
+function StageGuard({ stage: wanted, active, children }: { stage: ColorStage; active: number; children: (run: GameRun<'ColorCatch'>) => ReactNode }) {
   const stage = useColorStage();
   const steps = useSteps();
   return (
@@ -121,7 +121,7 @@ export function ColorDone() {
   );
 }
 
-function ColorScores({ run }: { run: GameRun }) {
+function ColorScores({ run }: { run: GameRun<'ColorCatch'> }) {
   const { t } = useTranslation('delphiColorCatch');
   const local = scoreLevels(run.answers.map((a) => ({ level: a.group, outcome: a.isCorrect ? 'correct' : 'other' })));
   return (

@@ -25,7 +25,7 @@ interface Shown {
  * Onset, response time and anticipations from the timing module (ADR 013) through the game
  * kit; each answer is scored and queued in the outbox before the next stimulus.
  */
-export function FlashBlockRunner({ run, block, onDone }: { run: GameRun; block: FlashBlock; onDone: () => void }) {
+export function FlashBlockRunner({ run, block, onDone }: { run: GameRun<'FlashMatch'>; block: FlashBlock; onDone: () => void }) {
   const { t } = useTranslation('delphiGames');
   const scale = useGameTimeScale();
   const stimuli = useMemo(() => (block.task === 'search' ? searchBlock(block.seed) : comparisonBlock(block.seed)), [block]);

@@ -1,4 +1,6 @@
 /** Flash Match's declared config (SPEC §2, §4, §9): two tasks, two blocks of 42 each. */
+import { delphi } from '@chi/contract';
+
 export type FlashTask = 'search' | 'comparison';
 
 export interface FlashBlock {
@@ -67,8 +69,8 @@ export const STAGE_STEP: Record<FlashStage, number> = {
   feedback: 5,
 };
 
-/** Progress steps (SPEC §2 table); values are i18n keys. */
-export const FLASH_STEPS = ['welcome', 'search1', 'search2', 'comparison1', 'comparison2', 'feedback'] as const;
+/** Progress steps (SPEC §2 table); values are i18n keys. Declared with the game in the contract (ADR 064). */
+export const FLASH_STEPS = delphi.FLASH_MATCH.steps;
 
 /** Blank between two stimuli and the fixation before the first, before the time scale. */
 export const FLASH_INTER_TRIAL_MS = 400;

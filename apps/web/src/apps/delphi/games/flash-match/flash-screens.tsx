@@ -33,7 +33,7 @@ export function FlashLayout() {
  * Renders `children(run)` only on the screen of the current stage: a stage left behind
  * cannot be revisited, and a reload (no run in memory) shows the game as played.
  */
-function StageGuard({ stages, children }: { stages: readonly FlashStage[]; children: (run: GameRun, stage: FlashStage) => ReactNode }) {
+function StageGuard({ stages, children }: { stages: readonly FlashStage[]; children: (run: GameRun<'FlashMatch'>, stage: FlashStage) => ReactNode }) {
   const stage = useFlashStage();
   const steps = useFlashSteps();
   return (
@@ -148,7 +148,7 @@ export function FlashFeedback() {
   return <StageGuard stages={['feedback']}>{(run) => <FlashScores run={run} />}</StageGuard>;
 }
 
-function FlashScores({ run }: { run: GameRun }) {
+function FlashScores({ run }: { run: GameRun<'FlashMatch'> }) {
   const { t } = useTranslation('delphiGames');
   const local = scoreFlashMatch(run.answers.map((a) => ({ block: a.group, isCorrect: a.isCorrect }) as FlashAnswer));
   return (

@@ -2,6 +2,8 @@
  * Mime Mix's declared config (SPEC §2, §4; issue 11 part 4; ADR 016): six emotions drawn from
  * the FACS prototypes, split at the bridge of the nose, composed into chimeric faces.
  */
+import { delphi } from '@chi/contract';
+
 
 /** The six emotions, in the fixed order of the answer buttons (SPEC §2). */
 export const EMOTIONS = ['happy', 'surprise', 'anger', 'fear', 'sad', 'disgust'] as const;
@@ -82,8 +84,8 @@ export const STAGE_PATHS: Record<MimeStage, string> = {
   end: 'GameEnd',
 };
 
-/** Progress steps (SPEC §2 table: Welcome, Info, Game, Feedback); values are i18n keys. */
-export const MIME_STEPS = ['welcome', 'info', 'game', 'feedback'] as const;
+/** Progress steps (SPEC §2 table: Welcome, Info, Game, Feedback); values are i18n keys. Declared with the game in the contract (ADR 064). */
+export const MIME_STEPS = delphi.MIME_MIX.steps;
 
 export const STAGE_STEP: Record<MimeStage, number> = { welcome: 0, info: 1, practice: 1, start: 2, game: 2, end: 3 };
 

@@ -9,6 +9,7 @@ import { Box, Button, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGameTimeScale } from '../../../../shell/config/config-context';
 import { epochNow, logRecord, startRoundOnce, type GameRun } from '../../suite/game-run';
+import type { ResponseAttributes } from '../../suite/game-records';
 import { responseHandlers } from '../../kit/response-buttons';
 import { useKeyResponses } from '../../kit/response-input';
 import { useHintStyle } from '../../kit/input-hints';
@@ -44,7 +45,7 @@ interface Shown {
  */
 const FACE_HEIGHT = 'clamp(150px, calc(100dvh - 400px), 320px)';
 
-export function MimeRunner({ run, round, trials, onDone }: { run: GameRun; round: MimeRound; trials: readonly MimeTrial[]; onDone: () => void }) {
+export function MimeRunner({ run, round, trials, onDone }: { run: GameRun<'MimeMix'>; round: MimeRound; trials: readonly MimeTrial[]; onDone: () => void }) {
   const { t } = useTranslation('delphiMimeMix');
   const scale = useGameTimeScale();
   const hints = useHintStyle();
@@ -97,7 +98,7 @@ export function MimeRunner({ run, round, trials, onDone }: { run: GameRun; round
 
   /** What every record of this face carries: the two halves, their action units and the cue. */
   const faceAttributes = useCallback(
-    (face: MimeTrial) => ({
+    (face: MimeTrial): ResponseAttributes<'MimeMix'> => ({
       cuedHalf: face.cuedHalf,
       topEmotion: face.topEmotion,
       bottomEmotion: face.bottomEmotion,
@@ -121,7 +122,7 @@ export function MimeRunner({ run, round, trials, onDone }: { run: GameRun; round
 
   /** Scores and logs the answer to the face on screen (null: the time limit passed), then moves on. */
   const finish = useCallback(
-    (response: Emotion | null, times: Record<string, unknown>) => {
+    (response: Emotion | null, times: ReturnType<typeof responseTimes> | { rtMs: null; _promptedAt: number; _respondedAt: number }) => {
       const promptId = promptRef.current;
       if (!trial || promptId === null || answered.current) return;
       answered.current = true;

@@ -42,7 +42,7 @@ export function MimeLayout() {
 }
 
 /** Renders `children(run)` only on the current stage's screen: one way, and a reload shows the game as played. */
-function StageGuard({ stages, children }: { stages: readonly MimeStage[]; children: (run: GameRun, stage: MimeStage) => ReactNode }) {
+function StageGuard({ stages, children }: { stages: readonly MimeStage[]; children: (run: GameRun<'MimeMix'>, stage: MimeStage) => ReactNode }) {
   const stage = useMimeStage();
   const steps = useMimeSteps();
   return (
@@ -139,7 +139,7 @@ export function MimeGameEnd() {
   return <StageGuard stages={['end']}>{(run) => <MimeScores run={run} />}</StageGuard>;
 }
 
-function MimeScores({ run }: { run: GameRun }) {
+function MimeScores({ run }: { run: GameRun<'MimeMix'> }) {
   const { t } = useTranslation('delphiMimeMix');
   const score = (cell: Cell) => t('score', { correct: cell.correct, total: cell.total });
   return (

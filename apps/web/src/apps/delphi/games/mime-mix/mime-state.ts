@@ -24,9 +24,9 @@ export function advanceMimeStage(): MimeStage {
 }
 
 /** The main game's answers of a run, for the local scores (the Feedback screen prefers the server's). */
-const mainAnswers = new WeakMap<GameRun, MimeAnswer[]>();
+const mainAnswers = new WeakMap<GameRun<'MimeMix'>, MimeAnswer[]>();
 
-export function mimeAnswers(run: GameRun): MimeAnswer[] {
+export function mimeAnswers(run: GameRun<'MimeMix'>): MimeAnswer[] {
   let answers = mainAnswers.get(run);
   if (!answers) {
     answers = [];

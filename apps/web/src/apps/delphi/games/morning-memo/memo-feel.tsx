@@ -63,7 +63,7 @@ export function MemoAffectGridExamples() {
   );
 }
 
-function Feel({ run }: { run: GameRun }) {
+function Feel({ run }: { run: GameRun<'MorningMemo'> }) {
   const { t } = useTranslation('delphiMemo');
   const steps = useMemoSteps();
   const navigate = useNavigate();

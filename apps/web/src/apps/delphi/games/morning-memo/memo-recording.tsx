@@ -15,7 +15,7 @@ import type { recordings } from '@chi/contract';
 type Phase = 'ready' | 'recording' | 'saving' | 'done' | 'failed';
 
 /** One recording of `kind`: started by the participant, stopped at `maxMs` or by them after `minMs`. */
-function useRecorder(run: GameRun, stream: MediaStream, kind: recordings.RecordingKind, maxMs: number) {
+function useRecorder(run: GameRun<'MorningMemo'>, stream: MediaStream, kind: recordings.RecordingKind, maxMs: number) {
   const [phase, setPhase] = useState<Phase>('ready');
   const [elapsed, setElapsed] = useState(0);
   const active = useRef<ActiveRecording | null>(null);
@@ -62,7 +62,7 @@ function Meter({ stream }: { stream: MediaStream }) {
   return <LevelMeter state={meter} />;
 }
 
-function Background({ run, stream }: { run: GameRun; stream: MediaStream }) {
+function Background({ run, stream }: { run: GameRun<'MorningMemo'>; stream: MediaStream }) {
   const { t } = useTranslation('delphiMemo');
   const steps = useMemoSteps();
   const navigate = useNavigate();
@@ -100,7 +100,7 @@ function Background({ run, stream }: { run: GameRun; stream: MediaStream }) {
 }
 
 /** A recording that could not start: the participant may go on without it (recorded, ADR 051). */
-function RecorderFailed({ run }: { run: GameRun }) {
+function RecorderFailed({ run }: { run: GameRun<'MorningMemo'> }) {
   const { t } = useTranslation('delphiMemo');
   const navigate = useNavigate();
   return (
@@ -120,7 +120,7 @@ function RecorderFailed({ run }: { run: GameRun }) {
   );
 }
 
-function Talk({ run, stream }: { run: GameRun; stream: MediaStream }) {
+function Talk({ run, stream }: { run: GameRun<'MorningMemo'>; stream: MediaStream }) {
   const { t } = useTranslation('delphiMemo');
   const steps = useMemoSteps();
   const navigate = useNavigate();
@@ -168,7 +168,7 @@ function Talk({ run, stream }: { run: GameRun; stream: MediaStream }) {
   );
 }
 
-function withStream(render: (run: GameRun, stream: MediaStream) => React.ReactNode) {
+function withStream(render: (run: GameRun<'MorningMemo'>, stream: MediaStream) => React.ReactNode) {
   return (
     <WithRun>
       {(run) => {

@@ -52,7 +52,7 @@ export function MemoWelcome() {
 
 type MicState = { kind: 'idle' } | { kind: 'asking' } | { kind: 'open'; stream: MediaStream } | { kind: 'failed'; reason: string };
 
-function MicTest({ run }: { run: GameRun }) {
+function MicTest({ run }: { run: GameRun<'MorningMemo'> }) {
   const { t } = useTranslation('delphiMemo');
   const steps = useMemoSteps();
   const navigate = useNavigate();

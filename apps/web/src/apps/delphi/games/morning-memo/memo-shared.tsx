@@ -48,7 +48,7 @@ export function MemoLayout() {
 }
 
 /** Renders the screen with the live run, or where a participant without one belongs. */
-export function WithRun({ children }: { children: (run: GameRun) => ReactNode }) {
+export function WithRun({ children }: { children: (run: GameRun<'MorningMemo'>) => ReactNode }) {
   const state = useSuiteState();
   const run = useGameRun(MEMO);
   useOutboxSnapshot(run?.outbox ?? null);
@@ -58,7 +58,7 @@ export function WithRun({ children }: { children: (run: GameRun) => ReactNode })
 }
 
 /** The response row that references a recording in the export: its id, duration and size (ADR 018). */
-export function logRecording(run: GameRun, recording: StoredRecording): void {
+export function logRecording(run: GameRun<'MorningMemo'>, recording: StoredRecording): void {
   logRecord(run, 'logResponse', {
     round: recording.kind,
     question: recording.kind === 'talk' ? 'talk' : 'backgroundNoise',
@@ -69,23 +69,23 @@ export function logRecording(run: GameRun, recording: StoredRecording): void {
 }
 
 /** Runs whose participant chose to go on without a working microphone (no recordings). */
-const withoutMicrophone = new WeakSet<GameRun>();
+const withoutMicrophone = new WeakSet<GameRun<'MorningMemo'>>();
 
 /**
  * The participant goes on without the microphone: a response row (question `microphoneTest`,
  * response `continuedWithout`, the failure's reason) and, at the end, `microphone: 'none'` in
  * the game's end record, so the researcher sees why there is no recording.
  */
-export function continueWithoutMicrophone(run: GameRun, reason: string): void {
+export function continueWithoutMicrophone(run: GameRun<'MorningMemo'>, reason: string): void {
   withoutMicrophone.add(run);
   logRecord(run, 'logResponse', { question: 'microphoneTest', response: 'continuedWithout', _respondedAt: epochNow(), attributes: { reason } });
 }
 
-export function isWithoutMicrophone(run: GameRun | null): boolean {
+export function isWithoutMicrophone(run: GameRun<'MorningMemo'> | null): boolean {
   return !!run && withoutMicrophone.has(run);
 }
 
 /** What the game's end record adds: that it was played without recordings, when it was. */
-export function memoEndAttributes(run: GameRun): Record<string, unknown> {
+export function memoEndAttributes(run: GameRun<'MorningMemo'>): Record<string, unknown> {
   return isWithoutMicrophone(run) ? { microphone: 'none' } : {};
 }

@@ -1,2 +1,4 @@
-/** Morning Memo's progress steps, in order (their names: `steps.<key>` of the delphiMemo namespace); /Data names them too. */
-export const MEMO_STEPS = ['welcome', 'test', 'background', 'talk', 'feel', 'feedback'] as const;
+import { delphi } from '@chi/contract';
+
+/** Morning Memo's progress steps, in order (their names: `steps.<key>` of the delphiMemo namespace); /Data names them too. Declared with the game in the contract (ADR 064). */
+export const MEMO_STEPS = delphi.MORNING_MEMO.steps;

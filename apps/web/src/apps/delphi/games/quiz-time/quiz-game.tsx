@@ -23,7 +23,7 @@ interface Shown {
   promptedAt: number;
 }
 
-function QuizQuestions({ run }: { run: GameRun }) {
+function QuizQuestions({ run }: { run: GameRun<'QuizTime'> }) {
   const { t, i18n } = useTranslation('delphiGames');
   const steps = useQuizSteps();
   const scale = useGameTimeScale();
@@ -54,7 +54,7 @@ function QuizQuestions({ run }: { run: GameRun }) {
         attributes: {
           category: round,
           questionIndex: index,
-          options: current.question.options,
+          options: [...current.question.options],
           shownOptions: shownOptions.map((o) => o.text),
           shownOrder: shownOrder?.order,
           correctPosition: shownOrder?.correctPosition,

@@ -2,7 +2,7 @@
  * Word Links' declared config (SPEC §9, issue 12): a practice round then five rounds per level,
  * in one fixed order the screens move through one way. Round ids are what the records carry.
  */
-import { wordLinks } from '@chi/contract';
+import { delphi, wordLinks } from '@chi/contract';
 
 export type WordLinksLevel = wordLinks.WordLinksLevel;
 
@@ -54,8 +54,8 @@ export function nextPathAfter(round: WordLinksRound): string {
   return next && next.level === 1 ? `/WordLinks/${next.path}` : '/WordLinks';
 }
 
-/** Progress steps (i18n keys under `steps.`): Welcome, Level 1, Level 2, Feedback. */
-export const WORD_LINKS_STEPS = ['welcome', 'level1', 'level2', 'feedback'] as const;
+/** Progress steps (i18n keys under `steps.`): Welcome, Level 1, Level 2, Feedback. Declared with the game in the contract (ADR 064). */
+export const WORD_LINKS_STEPS = delphi.WORD_LINKS.steps;
 
 /** The progress step of a round. */
 export function stepOf(round: WordLinksRound): number {

@@ -32,7 +32,7 @@ interface Shown {
   promptedAt: number;
 }
 
-function RoundPlay({ run, round }: { run: GameRun; round: WordLinksRound }) {
+function RoundPlay({ run, round }: { run: GameRun<'WordLinks'>; round: WordLinksRound }) {
   const { t } = useTranslation('delphiWordLinks');
   const { t: tg } = useTranslation('delphiGames');
   const steps = useWordLinksSteps();

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { delphi } from '@chi/contract';
 import { Navigate, Outlet, useNavigate, useParams } from 'react-router';
 import { useOutboxSnapshot } from '../../outbox/outbox-client';
 import { endGameRun, isRunRejected, startGameRun, useGameRun, type GameRun } from '../../suite/game-run';
@@ -16,6 +17,9 @@ import { SkipWordLinks } from './skip-word-links';
 import { WORD_LINKS_ROUNDS, WORD_LINKS_STEPS, roundAt } from './word-links-config';
 import { progressOf, startProgress, summarise, useProgress } from './word-links-state';
 import { useWordLinksNamespace } from './word-links-namespace';
+
+/** Today every participant plays the declared defaults (a study will set them: issue 26). */
+const WORD_LINKS_SETTINGS = delphi.defaultSettings('WordLinks');
 
 export function useWordLinksSteps(): string[] {
   const { t } = useTranslation('delphiWordLinks');
@@ -109,14 +113,14 @@ export function WordLinksIntro() {
               {tg('play.start')}
             </Button>
           </Group>
-          <SkipWordLinks onSkip={() => begin(true)} />
+          {WORD_LINKS_SETTINGS.optional && <SkipWordLinks onSkip={() => begin(true)} />}
         </>
       )}
     </Stack>
   );
 }
 
-function useFinishedRun(): GameRun | null {
+function useFinishedRun(): GameRun<'WordLinks'> | null {
   const run = useGameRun('WordLinks');
   useProgress(run);
   useOutboxSnapshot(run?.outbox ?? null);

@@ -28,11 +28,11 @@ export interface WordLinksProgress {
 
 const progress = createStore<Record<string, WordLinksProgress>>({});
 
-export function progressOf(run: GameRun): WordLinksProgress {
+export function progressOf(run: GameRun<'WordLinks'>): WordLinksProgress {
   return progress.get()[run.gameRef] ?? { next: 0, results: [] };
 }
 
-export function useProgress(run: GameRun | null): WordLinksProgress | null {
+export function useProgress(run: GameRun<'WordLinks'> | null): WordLinksProgress | null {
   return useSyncExternalStore(
     progress.subscribe,
     () => (run ? (progress.get()[run.gameRef] ?? null) : null),
@@ -40,11 +40,11 @@ export function useProgress(run: GameRun | null): WordLinksProgress | null {
   );
 }
 
-export function startProgress(run: GameRun): void {
+export function startProgress(run: GameRun<'WordLinks'>): void {
   progress.set((all) => ({ ...all, [run.gameRef]: { next: 0, results: [] } }));
 }
 
-export function recordRound(run: GameRun, result: RoundResult): WordLinksProgress {
+export function recordRound(run: GameRun<'WordLinks'>, result: RoundResult): WordLinksProgress {
   const current = progressOf(run);
   const next = { next: WORD_LINKS_ROUNDS.indexOf(result.round) + 1, results: [...current.results, result] };
   progress.set((all) => ({ ...all, [run.gameRef]: next }));

@@ -1,0 +1,63 @@
+/**
+ * Every game's declaration (ADR 064), in the hub's order: the one list the contract, the
+ * server's record checks, the export's codebook and the games' progress bars read. A new game
+ * is its own file here plus one line in GAME_DECLARATIONS (and its name in GAME_NAMES).
+ */
+import type { z } from 'zod';
+import { COLOR_CATCH } from './color-catch';
+import { FLASH_MATCH } from './flash-match';
+import { MIME_MIX } from './mime-mix';
+import { MORNING_MEMO } from './morning-memo';
+import { QUIZ_TIME } from './quiz-time';
+import { WORD_LINKS } from './word-links';
+import type { GameDeclaration } from './define-game';
+
+export * from './define-game';
+export * from './attribute-info';
+export { COLOR_CATCH, FLASH_MATCH, MIME_MIX, MORNING_MEMO, QUIZ_TIME, WORD_LINKS };
+
+/** The declarations by game name, in the hub's order. */
+export const GAME_DECLARATIONS = {
+  QuizTime: QUIZ_TIME,
+  FlashMatch: FLASH_MATCH,
+  WordLinks: WORD_LINKS,
+  ColorCatch: COLOR_CATCH,
+  MimeMix: MIME_MIX,
+  MorningMemo: MORNING_MEMO,
+} as const;
+export type DeclaredGameName = keyof typeof GAME_DECLARATIONS;
+export type DeclarationOf<G extends DeclaredGameName> = (typeof GAME_DECLARATIONS)[G];
+
+/** A game's settings when nothing was set: today's game. */
+export function defaultSettings<G extends DeclaredGameName>(game: G): z.output<DeclarationOf<G>['settings']> {
+  return GAME_DECLARATIONS[game].settings.parse({}) as z.output<DeclarationOf<G>['settings']>;
+}
+
+/** The games whose default settings make them optional for the participant (the suite is complete without them). */
+export function optionalGames(): DeclaredGameName[] {
+  return (Object.keys(GAME_DECLARATIONS) as DeclaredGameName[]).filter((game) => {
+    const settings: Record<string, unknown> = defaultSettings(game);
+    return settings.optional === true;
+  });
+}
+
+export type RecordKind = 'prompt' | 'response';
+
+const checked = new Map<string, z.ZodType<Record<string, unknown>>>();
+
+/**
+ * What the server requires of a declared record's `attributes` (ADR 064): exactly the game's
+ * declaration: every required attribute, each of its declared type, no other. A declaration
+ * only grows (a new attribute is optional; none is removed or retyped), so a record queued
+ * under an earlier declaration still passes.
+ */
+export function declaredAttributes(game: DeclaredGameName, kind: RecordKind): z.ZodType<Record<string, unknown>> {
+  const key = `${game}:${kind}`;
+  let schema = checked.get(key);
+  if (!schema) {
+    const declaration: GameDeclaration = GAME_DECLARATIONS[game];
+    schema = declaration[kind].strict() as z.ZodType<Record<string, unknown>>;
+    checked.set(key, schema);
+  }
+  return schema;
+}
