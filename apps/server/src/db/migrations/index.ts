@@ -31,6 +31,7 @@ import * as ccfParticipantSecret from './0029-ccf-participant-secret';
 import * as delphiSkippedAndPractice from './0030-delphi-skipped-and-practice';
 import * as assistantDanishStemming from './0033-assistant-danish-stemming';
 import * as personCard from './0034-person-card';
+import * as delphiCellLocks from './0036-delphi-cell-locks';
 
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-server-meta': serverMeta,
@@ -60,4 +61,5 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0030-delphi-skipped-and-practice': delphiSkippedAndPractice,
   '0033-assistant-danish-stemming': assistantDanishStemming,
   '0034-person-card': personCard,
+  '0036-delphi-cell-locks': delphiCellLocks,
 };
