@@ -10,12 +10,13 @@
  * Options: --participants=N --processes=K --dialect=postgres|sqlite --think-scale=F (think times
  * × F) --trial-fraction=F (share of each block's trials) --arrival-seconds=S --faults=kill,pg,drop
  * --database-url=URL (PostgreSQL; or STUDY_DAY_DATABASE_URL) --pg-cluster=15/name (else the
- * cluster listening on the URL's port) --base-port=P (proxy P, servers P+1…).
+ * cluster listening on the URL's port) --base-port=P (proxy P, servers P+1…; 0: free ports).
  * The database URL is never taken from TEST_DATABASE_URL: restarting the cluster behind it would
  * cut everyone else's tests; name a cluster of your own.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -60,6 +61,8 @@ export interface StudyDayResult {
   readonly measuredAt: string;
   readonly options: Omit<StudyDayOptions, 'verbose' | 'databaseUrl'>;
   readonly recordsPerSuite: number;
+  /** Of those, prompts and responses: what the ledger compares with the database. */
+  readonly promptsAndResponsesPerSuite: number;
   readonly durationS: number;
   readonly suites: { readonly started: number; readonly completed: number; readonly notStarted: number; readonly incomplete: number };
   readonly records: {
@@ -86,6 +89,17 @@ export interface StudyDayResult {
 }
 
 const ADMIN = { email: 'study-day@example.org', password: 'a long study day passphrase' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
 
 function log(options: StudyDayOptions, line: string): void {
   if (options.verbose) console.log(line);
@@ -116,7 +130,10 @@ export async function runStudyDay(options: StudyDayOptions): Promise<StudyDayRes
   log(options, `  faults: ${schedule.map((f) => `${f.kind === 'kill' ? 'SIGKILL server 2 + restart' : f.kind === 'pg' ? `restart PostgreSQL ${cluster ?? ''}` : 'drop every client connection'} at ${Math.round(f.atMs / 1000)} s`).join('; ') || 'none'}`);
   log(options, `  researcher: /Data every 5 s; CSV export at ${exportsAt.map((t) => `${Math.round(t / 1000)} s`).join(' and ')}\n`);
 
-  const ports = Array.from({ length: options.processes }, (_, i) => options.basePort + 1 + i);
+  // Fixed ports: a killed process comes back on its own port. 0: ports free right now (tests).
+  const ports = options.basePort === 0
+    ? await Promise.all(Array.from({ length: options.processes }, () => freePort()))
+    : Array.from({ length: options.processes }, (_, i) => options.basePort + 1 + i);
   const servers = new ServerGroup(ports, {
     DATA_DIR: dataDir,
     ...(target.dialect === 'postgres' ? { DATABASE_URL: target.url, DATABASE_SCHEMA: target.schema ?? '' } : { DATABASE_URL: target.url }),
@@ -189,6 +206,7 @@ export async function runStudyDay(options: StudyDayOptions): Promise<StudyDayRes
         ...(cluster ? { pgCluster: cluster } : {}),
       },
       recordsPerSuite: recordsPerSuite(plan),
+      promptsAndResponsesPerSuite: 2 * plan.reduce((sum, g) => sum + g.blocks.reduce((s, b) => s + b.trials.length, 0), 0),
       durationS,
       suites: {
         started: results.filter((r) => r !== 'not started').length,
