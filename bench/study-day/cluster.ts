@@ -42,7 +42,7 @@ export class ServerGroup {
         // Not killed by the schedule (that clears the slot first): it crashed. Start it again, as a supervisor would.
         this.crashes.push(`process ${i + 1}: ${server.output().slice(-2_000)}`);
         this.servers[i] = undefined;
-        void this.relaunch(i);
+        this.relaunch(i).catch((error: unknown) => this.crashes.push(`process ${i + 1} did not start again: ${String(error)}`));
         continue;
       }
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
