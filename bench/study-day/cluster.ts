@@ -4,7 +4,8 @@
  * the PostgreSQL cluster that serves DATABASE_URL restarted with `pg_ctlcluster`; and, at the
  * end, what the database holds, read with the plain drivers.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
@@ -78,10 +79,14 @@ export function clusterServing(url: string): string | undefined {
   return row ? `${row[0]}/${row[1]}` : undefined;
 }
 
-/** Restarts the cluster (`version/name`) the way an operator or a failover would: fast shutdown, start. */
-export function restartCluster(cluster: string): void {
+/**
+ * Restarts the cluster (`version/name`) the way an operator or a failover would: fast shutdown,
+ * start. Asynchronous: the participants and the balancer live in this process and must go on
+ * meanwhile (a synchronous call froze them all, and the restart went unseen).
+ */
+export async function restartCluster(cluster: string): Promise<void> {
   const [version, name] = cluster.split('/');
-  execFileSync('pg_ctlcluster', [version ?? '', name ?? '', 'restart', '-m', 'fast'], { stdio: 'ignore' });
+  await promisify(execFile)('pg_ctlcluster', [version ?? '', name ?? '', 'restart', '-m', 'fast']);
 }
 
 export interface Stored {

@@ -170,7 +170,7 @@ export async function runStudyDay(options: StudyDayOptions): Promise<StudyDayRes
         let error: string | undefined;
         try {
           if (fault.kind === 'kill') await servers.killAndRestart(Math.min(1, options.processes - 1));
-          else if (fault.kind === 'pg' && cluster) restartCluster(cluster);
+          else if (fault.kind === 'pg' && cluster) await restartCluster(cluster);
           else if (fault.kind === 'drop') connections = proxy?.dropAll();
         } catch (caught) {
           // E.g. the killed process did not start again within 60 s on a loaded machine: the run goes on without it.
