@@ -22,6 +22,8 @@
  * `--apps=a,b`, `--reading=1,4` (seconds), `--throttle=phone,none`, `--no-second-visit`,
  * `--no-participant`, `--no-games`, `--responses=N` (per game and run), `--port=N`. The full bench runs it
  * with the defaults and prints its tables beside Lighthouse's.
+ * `--study-day`: hundreds of simulated participants through K processes under scheduled faults
+ * (issue 27, bench/study-day/study-day.ts for its options, bench/results/study-day.json).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -43,6 +45,7 @@ import { runWorkbenchBench } from './workbench';
 import { ingestOnly } from './ingest';
 import { DEFAULT_INTERACTION_OPTIONS, printInteraction, runInteractionBench, TAP_HOMES, writeInteraction, type InteractionOptions } from './interaction';
 import type { Throttle } from './support/phone';
+import { studyDayBench } from './study-day/study-day';
 
 const RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const JS_BUDGET_BYTES = 180 * 1024;
@@ -216,6 +219,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--creavisions-only')) return runCreavisionsBench();
   if (process.argv.includes('--retrieval-only')) return runRetrievalBench();
   if (process.argv.includes('--ingest-only')) return ingestOnly();
+  if (process.argv.includes('--study-day')) return studyDayBench(RESULTS_DIR);
   if (process.argv.includes('--funnel-only')) return void (await benchFunnel());
   if (process.argv.includes('--workbench-only')) return void (await runWorkbenchBench(RESULTS_DIR, Number(flag('responses') ?? 1_000_000)));
   const skipPages = process.argv.includes('--skip-pages');

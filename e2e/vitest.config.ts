@@ -8,7 +8,7 @@ import { SummaryReporter } from '../tools/summary-reporter.ts';
  * the outage test lost rows. They run one at a time, after the others, so each holds only its
  * restarting tests: the rest of those features' tests are in files that run in parallel.
  */
-const RUN_ALONE = ['delphi-resilience.e2e.ts', 'delphi-morning-memo.e2e.ts', 'showcase-durability.e2e.ts', 'delphi-two-tabs.e2e.ts'];
+const RUN_ALONE = ['delphi-resilience.e2e.ts', 'delphi-morning-memo.e2e.ts', 'showcase-durability.e2e.ts', 'delphi-two-tabs.e2e.ts', 'study-day.e2e.ts'];
 
 /**
  * End-to-end suite: real server processes, real headless Chromium. Spec files run in parallel

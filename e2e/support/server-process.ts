@@ -48,7 +48,11 @@ export async function launchServerProcess({ port = 0, env = {} }: LaunchOptions 
   });
   let output = '';
   const readyPort = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 60 s:\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(() => {
+      // Never left running unseen: the caller gets no handle to stop it.
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in 60 s:\n${output}`));
+    }, START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = READY.exec(output);

@@ -71,10 +71,25 @@ function createPostgres(url: string, schema: string | undefined, options: Databa
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // A database that is away must not hold a request: opening a connection (or waiting for a
+    // free one) gives up after 5 s, and the call is answered 503 (db/unavailable.ts, ADR 067).
+    connectionTimeoutMillis: 5_000,
+    // A peer that vanished without closing (failover, a dropped link) is noticed by TCP keepalive.
+    keepAlive: true,
+    // Names this server's connections in pg_stat_activity (an operator, or a test, can find them).
+    application_name: schema ? `chi-server ${schema}` : 'chi-server',
     // Pinning search_path on every connection makes unqualified table names resolve in the schema.
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   pool.on('error', (error) => options.onConnectionError?.(error));
+  // pg-pool listens for errors only on idle clients: a connection lost while a client is checked
+  // out (a query running, a transaction between statements, e.g. the database restarting)
+  // emits 'error' with no listener, which crashes the process. The query in flight gets the
+  // error too (answered 503, db/unavailable.ts) and the broken client is dropped on release,
+  // so this listener only keeps the process alive (ADR 067).
+  pool.on('connect', (client) => {
+    client.on('error', (error) => options.onConnectionError?.(error));
+  });
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

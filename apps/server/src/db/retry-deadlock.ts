@@ -1,8 +1,10 @@
 /**
  * PostgreSQL aborts one of two transactions that wait on each other ("deadlock detected",
  * SQLSTATE 40P01) and expects the application to run it again. The /Data triggers (migration
- * 0024) add rows locked by every stored response, so a burst of a participant's records (a page
- * leaving an iframe sends them all at once) can meet one. Calls built to be repeated (the delphi
+ * 0024) took a game's plot-cell rows in statement order, so a burst of a participant's records
+ * (a page leaving an iframe sends them all at once) could meet one; since migration 0036 they
+ * queue on one advisory lock per game name and shard first (ADR 067), which removes that cause.
+ * This stays as a safety net for a cause not foreseen: calls built to be repeated (the delphi
  * records, idempotent by their client id) run through this; anything else reaches the caller.
  */
 const DEADLOCK = '40P01';

@@ -7,6 +7,7 @@ import { ERRORS, TOO_MANY_REQUESTS, VALIDATION_ERROR_NAME, errorBody, errorForSt
 import type { ErrorInfo } from '@chi/contract';
 import { z } from 'zod';
 import { isApiPath } from './api-paths';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from './app-error';
 import { formatZodError } from './zod-issues';
 
@@ -37,6 +38,8 @@ export function errorInfoFor(error: unknown, bodyLimit: number): ErrorInfo {
     return { name: VALIDATION_ERROR_NAME, message: formatZodError(error, 'input'), code: 400 };
   }
   if (typeof error !== 'object' || error === null) return ERRORS.serverError;
+  // A database restarting or out of reach: the client is to come back shortly (ADR 067).
+  if (isDatabaseUnavailable(error)) return ERRORS.unavailable;
   const e = error as HttpishError;
   switch (e.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -67,6 +70,7 @@ function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply,
   const info = errorInfoFor(error, bodyLimit);
   if (info.code >= 500) request.log.error({ err: error }, 'request failed');
   if (error instanceof AppError && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  else if (info.code === 503 && isDatabaseUnavailable(error)) reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
   return reply.code(info.code).type('application/json; charset=utf-8').send(errorBody(info));
 }
 

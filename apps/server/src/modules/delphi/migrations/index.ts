@@ -13,6 +13,7 @@ import * as delphiEvents from './0016-delphi-events';
 import * as delphiPlotCells from './0024-delphi-plot-cells';
 import * as delphiSuiteKeys from './0028-delphi-suite-keys';
 import * as delphiSkippedAndPractice from './0030-delphi-skipped-and-practice';
+import * as delphiCellLocks from './0036-delphi-cell-locks';
 
 export const DELPHI_MIGRATIONS: Migrations = {
   '0003-delphi': delphi,
@@ -25,4 +26,5 @@ export const DELPHI_MIGRATIONS: Migrations = {
   '0024-delphi-plot-cells': delphiPlotCells,
   '0028-delphi-suite-keys': delphiSuiteKeys,
   '0030-delphi-skipped-and-practice': delphiSkippedAndPractice,
+  '0036-delphi-cell-locks': delphiCellLocks,
 };

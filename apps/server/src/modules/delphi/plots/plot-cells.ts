@@ -124,30 +124,70 @@ export async function rebuildPlotCells<DB>(db: Kysely<DB>, dialect: Dialect): Pr
 /** The columns whose change moves a response to another cell (a trigger's UPDATE OF list). */
 const CELL_COLUMNS = ['game_name', 'suite_id', 'round', 'response', 'is_correct', 'correct_answer', 'category', 'rt_ms', 'anticipation', 'attributes'];
 
+/**
+ * PostgreSQL: the key space of the cells' advisory locks (the first of pg_advisory_xact_lock's
+ * two keys), so they never meet another advisory lock of the product.
+ */
+export const CELL_LOCK_SPACE = 270036;
+
+/**
+ * The lock a trigger takes before it touches a cell or a game's figures (migration 0036, ADR 067):
+ * one transaction-scoped advisory lock per game name and shard, the very rows it will touch
+ * (cells are keyed by game name and shard; a game's figures belong to one game name and suite).
+ * Writers of one game's cells therefore queue on this one lock instead of taking the cell rows
+ * one by one in statement order (an INSERT adds RT then accuracy; a late prompt's UPDATE takes
+ * accuracy away before it adds RT), which deadlocked. A delete (a suite's cascade may span
+ * several games) takes the locks of every game name of its shard in name order, so two deletes
+ * never wait on each other crosswise either.
+ */
+function cellLock(ref: 'new' | 'old', gameName: Sql = sql.raw(`${ref}.game_name`)): Sql {
+  const shard = sql`(ascii(right(${sql.raw(ref)}.suite_id, 1)) % ${sql.lit(SHARDS)})`;
+  return sql`perform pg_advisory_xact_lock(${sql.lit(CELL_LOCK_SPACE)}, hashtext(${gameName} || ':' || ${shard}));`;
+}
+
+function allGamesLock(ref: 'old'): Sql {
+  return sql.join([...delphi.GAME_NAMES].sort().map((name) => cellLock(ref, lit(name))), sql`\n`);
+}
+
+/** PostgreSQL: the trigger functions; `locked` false is migration 0024's version (0036's down). */
+export function cellTriggerFunctions(locked = true): Sql[] {
+  const add = (ref: string) => applyStatements('postgres', sql`seq = ${sql.raw(ref)}.seq`, 1);
+  const remove = (ref: string) => applyStatements('postgres', sql`seq = ${sql.raw(ref)}.seq`, -1);
+  const body = (statements: Sql[]) => sql.join(statements.map((s) => sql`${s};`), sql`\n`);
+  const none = sql``;
+  // An update that moved a response to another game or suite (nothing does today) locks both, old first.
+  const updateLocks = locked
+    ? sql`${cellLock('old')} if new.game_name is distinct from old.game_name or new.suite_id is distinct from old.suite_id then ${cellLock('new')} end if;`
+    : none;
+  return [
+    sql`create or replace function delphi_plot_cells_add() returns trigger language plpgsql as $body$ begin
+      ${locked ? cellLock('new') : none}
+      if tg_op = 'INSERT' then ${body([...add('new'), figureInsert()])} else ${body([...add('new'), figureUpdate('new')])} end if;
+      return null; end $body$`,
+    sql`create or replace function delphi_plot_cells_remove() returns trigger language plpgsql as $body$ begin
+      if tg_op = 'UPDATE' then ${updateLocks} ${body([...remove('old'), figureUpdate('old')])} return new; end if;
+      ${locked ? allGamesLock('old') : none}
+      ${body(remove('old'))} return old; end $body$`,
+  ];
+}
+
 /** The DDL of the triggers that keep the cells and the games' quality figures (quality/figure-rows.ts) current (migration 0024). */
 export function cellTriggers(dialect: Dialect): Sql[] {
-  const add = (ref: string) => applyStatements(dialect, sql`seq = ${sql.raw(ref)}.seq`, 1);
-  const remove = (ref: string) => applyStatements(dialect, sql`seq = ${sql.raw(ref)}.seq`, -1);
   const of = sql.raw([...new Set([...CELL_COLUMNS, ...FIGURE_UPDATE_COLUMNS])].join(', '));
-  const body = (statements: Sql[]) => sql.join(statements.map((s) => sql`${s};`), sql`\n`);
-  const onInsert = [...add('new'), figureInsert()];
-  const beforeUpdate = [...remove('old'), figureUpdate('old')];
-  const afterUpdate = [...add('new'), figureUpdate('new')];
   if (dialect === 'sqlite') {
+    // One writer at a time: SQLite has no row locks to take in the wrong order.
+    const add = (ref: string) => applyStatements(dialect, sql`seq = ${sql.raw(ref)}.seq`, 1);
+    const remove = (ref: string) => applyStatements(dialect, sql`seq = ${sql.raw(ref)}.seq`, -1);
+    const body = (statements: Sql[]) => sql.join(statements.map((s) => sql`${s};`), sql`\n`);
     return [
-      sql`create trigger delphi_plot_cells_insert after insert on delphi_responses begin ${body(onInsert)} end`,
-      sql`create trigger delphi_plot_cells_before_update before update of ${of} on delphi_responses begin ${body(beforeUpdate)} end`,
-      sql`create trigger delphi_plot_cells_after_update after update of ${of} on delphi_responses begin ${body(afterUpdate)} end`,
+      sql`create trigger delphi_plot_cells_insert after insert on delphi_responses begin ${body([...add('new'), figureInsert()])} end`,
+      sql`create trigger delphi_plot_cells_before_update before update of ${of} on delphi_responses begin ${body([...remove('old'), figureUpdate('old')])} end`,
+      sql`create trigger delphi_plot_cells_after_update after update of ${of} on delphi_responses begin ${body([...add('new'), figureUpdate('new')])} end`,
       sql`create trigger delphi_plot_cells_delete before delete on delphi_responses begin ${body(remove('old'))} end`,
     ];
   }
   return [
-    sql`create function delphi_plot_cells_add() returns trigger language plpgsql as $body$ begin
-      if tg_op = 'INSERT' then ${body(onInsert)} else ${body(afterUpdate)} end if;
-      return null; end $body$`,
-    sql`create function delphi_plot_cells_remove() returns trigger language plpgsql as $body$ begin
-      if tg_op = 'UPDATE' then ${body(beforeUpdate)} return new; end if;
-      ${body(remove('old'))} return old; end $body$`,
+    ...cellTriggerFunctions(),
     sql`create trigger delphi_plot_cells_insert after insert on delphi_responses for each row execute function delphi_plot_cells_add()`,
     sql`create trigger delphi_plot_cells_before_update before update of ${of} on delphi_responses for each row execute function delphi_plot_cells_remove()`,
     sql`create trigger delphi_plot_cells_after_update after update of ${of} on delphi_responses for each row execute function delphi_plot_cells_add()`,

@@ -1,0 +1,174 @@
+/**
+ * A database that goes away and comes back (ADR 067): calls meanwhile are answered 503 with
+ * Retry-After (never a 500 or a request left hanging), the pool reconnects by itself, and a
+ * record sent again with its client id is stored once. PostgreSQL runs behind a TCP relay the
+ * test can cut (every connection dropped, new ones refused or left unanswered), and its real
+ * backends are also terminated with pg_terminate_backend; SQLite has no connections to lose.
+ */
+import { createServer, connect } from 'node:net';
+import type { Server, Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS, delphi, errorBody } from '@chi/contract';
+import pg from 'pg';
+import { TEST_DIALECTS, createTestApp } from '../test/test-app';
+import type { TestApp } from '../test/test-app';
+import { cid, delphiCall, ok, startPlaying } from '../modules/delphi/delphi-kit';
+import type { Playing } from '../modules/delphi/delphi-kit';
+import { call } from '../test/account-kit';
+import { system } from '@chi/contract';
+import { isDatabaseUnavailable } from './unavailable';
+
+type Mode = 'up' | 'refuse' | 'silent';
+
+interface Relay {
+  readonly port: number;
+  /** Drops every open connection and treats new ones as `mode` says. */
+  set(mode: Mode): void;
+  close(): Promise<void>;
+}
+
+async function startRelay(target: URL): Promise<Relay> {
+  let mode: Mode = 'up';
+  const open = new Set<Socket>();
+  const server: Server = createServer((client) => {
+    open.add(client);
+    client.on('close', () => open.delete(client));
+    client.on('error', () => undefined);
+    if (mode === 'refuse') return void client.destroy();
+    if (mode === 'silent') return; // accepted, never answered: a database host that vanished
+    const upstream = connect(Number(target.port || 5432), target.hostname);
+    open.add(upstream);
+    upstream.on('close', () => { open.delete(upstream); client.destroy(); });
+    upstream.on('error', () => client.destroy());
+    client.on('close', () => upstream.destroy());
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return {
+    port: typeof address === 'object' && address ? address.port : 0,
+    set(next) {
+      mode = next;
+      for (const socket of open) socket.destroy();
+    },
+    close: () => new Promise((resolve) => { for (const socket of open) socket.destroy(); server.close(() => resolve()); }),
+  };
+}
+
+function response(p: Playing, clientId: string) {
+  return { ...p.who, game: p.game, round: p.round, _clientId: clientId, response: 'ArrowRight', isCorrect: true, _respondedAt: Date.now(), rtMs: 400 };
+}
+
+async function stored(t: TestApp, clientId: string): Promise<number> {
+  const rows = await t.database.db.selectFrom('delphi_responses').select('id').where('client_id', '=', clientId).execute();
+  return rows.length;
+}
+
+describe('which failures mean the database is away', () => {
+  it('recognises lost or refused PostgreSQL connections, also wrapped, and nothing else', () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('wrapped', { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) }))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error('deadlock detected'), { code: '40P01' }))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }))).toBe(false);
+    expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+  });
+});
+
+describe.each(TEST_DIALECTS)('a participant logging while the database is there (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => { t = await createTestApp(dialect); });
+  afterAll(() => t.close());
+
+  it('stores a response once and answers health 200', async () => {
+    const p = await startPlaying(t, 'AWAY-0');
+    const id = cid();
+    expect((await delphiCall(t, delphi.logResponse, response(p, id))).statusCode).toBe(200);
+    expect((await call(t, system.health, {})).statusCode).toBe(200);
+    expect(await stored(t, id)).toBe(1);
+  });
+});
+
+const url = process.env.TEST_DATABASE_URL?.trim();
+
+describe.each(TEST_DIALECTS.filter((d) => d === 'postgres'))('PostgreSQL going away and coming back (%s)', (dialect) => {
+  let relay: Relay;
+  let t: TestApp;
+  beforeAll(async () => {
+    const target = new URL(url ?? '');
+    relay = await startRelay(target);
+    const through = new URL(target.href);
+    through.hostname = '127.0.0.1';
+    through.port = String(relay.port);
+    t = await createTestApp(dialect, { env: { DATABASE_URL: through.href } });
+  });
+  afterAll(async () => {
+    relay.set('up');
+    await t.close();
+    await relay.close();
+  });
+
+  it('answers 503 with Retry-After while the database refuses, then stores the retried record once', async () => {
+    const p = await startPlaying(t, 'AWAY-1');
+    relay.set('refuse');
+    const id = cid();
+    for (const attempt of [1, 2]) {
+      const away = await delphiCall(t, delphi.logResponse, response(p, id));
+      expect(away.statusCode, `attempt ${attempt}: ${away.body}`).toBe(503);
+      expect(away.headers['retry-after']).toBe('2');
+      expect(away.json()).toEqual(errorBody(ERRORS.unavailable));
+    }
+    expect((await call(t, system.health, {})).statusCode).toBe(503);
+    relay.set('up');
+    const back = await ok<delphi.LogAck>(delphiCall(t, delphi.logResponse, response(p, id)));
+    expect(back.duplicate).toBe(false);
+    expect(await ok<delphi.LogAck>(delphiCall(t, delphi.logResponse, response(p, id)))).toEqual({ _id: back._id, duplicate: true });
+    expect(await stored(t, id)).toBe(1);
+  });
+
+  it('gives up on a database host that accepts but never answers within the pool timeout: 503, not a hung request', async () => {
+    const p = await startPlaying(t, 'AWAY-2');
+    relay.set('silent');
+    const started = Date.now();
+    const away = await delphiCall(t, delphi.logResponse, response(p, cid()));
+    expect(away.statusCode).toBe(503);
+    expect(away.headers['retry-after']).toBe('2');
+    expect(Date.now() - started).toBeLessThan(9_000);
+    relay.set('up');
+    expect((await call(t, system.health, {})).statusCode).toBe(200);
+  }, 20_000);
+
+  it('recovers after its backends are terminated (pg_terminate_backend), with no 500 on the way', async () => {
+    const p = await startPlaying(t, 'AWAY-3');
+    // Several calls at once, so the pool holds several connections to terminate.
+    await Promise.all([1, 2, 3, 4].map(() => ok(delphiCall(t, delphi.logResponse, response(p, cid())))));
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const killed = await admin.query<{ pid: number }>(
+        `select pid from (select pid from pg_stat_activity where application_name = $1 offset 0) mine where pg_terminate_backend(pid)`,
+        [`chi-server ${t.config.databaseSchema ?? ''}`],
+      );
+      expect(killed.rows.length).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    const statuses: number[] = [];
+    const ids = [1, 2, 3, 4, 5, 6].map(() => cid());
+    for (const id of ids) {
+      // A client retries a 503 (the outbox does): at most a few times here.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const r = await delphiCall(t, delphi.logResponse, response(p, id));
+        statuses.push(r.statusCode);
+        if (r.statusCode === 200) break;
+        expect(r.headers['retry-after']).toBe('2');
+      }
+    }
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(statuses.at(-1)).toBe(200);
+    for (const id of ids) expect(await stored(t, id)).toBe(1);
+  });
+});
