@@ -16,6 +16,28 @@ const subAppZones = SUB_APPS.map((app) => ({
   message: 'A sub-app never imports another sub-app: move what they share to shell/ or ui/.',
 }));
 
+// Games never import each other (issue 28 item 1, ADR 062): what they share is in the game kit
+// (apps/web/src/game-kit/), which imports no app. One folder per game; a new game adds a line.
+const GAME_FOLDERS = [
+  'apps/web/src/apps/delphi/games/color-catch',
+  'apps/web/src/apps/delphi/games/flash-match',
+  'apps/web/src/apps/delphi/games/mime-mix',
+  'apps/web/src/apps/delphi/games/morning-memo',
+  'apps/web/src/apps/delphi/games/quiz-time',
+  'apps/web/src/apps/delphi/games/word-links',
+  'apps/web/src/apps/showcase/play',
+  'apps/web/src/apps/showcase/quiz',
+];
+
+const gameZones = [
+  ...GAME_FOLDERS.map((game) => ({
+    target: `./${game}`,
+    from: GAME_FOLDERS.filter((other) => other !== game).map((other) => `./${other}`),
+    message: 'A game never imports another game: move what they share to the game kit (apps/web/src/game-kit/).',
+  })),
+  { target: './apps/web/src/game-kit', from: './apps/web/src/apps', message: 'The game kit serves every game and imports no app.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'bench/results/**', '.e2e-artifacts/**'] },
   js.configs.recommended,
@@ -52,6 +74,7 @@ export default tseslint.config(
             { target: './apps/server', from: './apps/web', message: 'The server never imports the web client.' },
             { target: './apps/web', from: './apps/server', message: 'The web client never imports the server.' },
             ...subAppZones,
+            ...gameZones,
           ],
         },
       ],

@@ -11,10 +11,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { delphi } from '@chi/contract';
-import { LeaveDialog } from '../../../ui/leave-guard/leave-dialog';
-import { proceedLeave, watchLeavingPage, type HeldLeave } from '../../../ui/leave-guard/watch-leaving';
+import { LeaveDialog } from '../../../game-kit/leave/leave-dialog';
+import { proceedLeave, watchLeavingPage, type HeldLeave } from '../../../game-kit/leave/watch-leaving';
 import { useOutboxSnapshot } from '../outbox/outbox-client';
-import { interruptRun, isRunLive, useGameRun, type GameRun } from '../suite/game-run';
+import { interruptRun, isRunLive, useGameRun, type GameRun } from './game-run';
 import { watchHistory } from './history-guard';
 
 /** Wires the page's ways out to the run; `hold` is called for a leave that must be confirmed. */

@@ -7,8 +7,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LeaveDialog } from '../../../ui/leave-guard/leave-dialog';
-import { proceedLeave, watchLeavingPage, type HeldLeave } from '../../../ui/leave-guard/watch-leaving';
+import { LeaveDialog } from '../../../game-kit/leave/leave-dialog';
+import { proceedLeave, watchLeavingPage, type HeldLeave } from '../../../game-kit/leave/watch-leaving';
 import { useShowcasePlay } from '../i18n/use-showcase-play';
 
 export function PlayLeaveGuard({ live, basePath }: { live: boolean; basePath: string }) {
