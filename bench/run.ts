@@ -16,6 +16,8 @@
  * `--workbench-only` runs only the /Data workbench bench (issue 17, bench/workbench.ts).
  * `--ingest-only`: hostile assistant files against the built server, /health latency and peak
  * memory meanwhile (issue 24, bench/ingest.ts, bench/results/ingest.json).
+ * `--displays-only`: timed displays, planned vs actual, in headless Chromium (issue 28 item 6,
+ * bench/displays.ts, bench/results/displays.json).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -35,6 +37,7 @@ import { runCreavisionsBench } from './creavisions';
 import { benchFunnel } from './funnel';
 import { runWorkbenchBench } from './workbench';
 import { ingestOnly } from './ingest';
+import { benchDisplays } from './displays';
 
 const RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const JS_BUDGET_BYTES = 180 * 1024;
@@ -175,6 +178,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--creavisions-only')) return runCreavisionsBench();
   if (process.argv.includes('--retrieval-only')) return runRetrievalBench();
   if (process.argv.includes('--ingest-only')) return ingestOnly();
+  if (process.argv.includes('--displays-only')) return benchDisplays(RESULTS_DIR);
   if (process.argv.includes('--funnel-only')) return void (await benchFunnel());
   if (process.argv.includes('--workbench-only')) return void (await runWorkbenchBench(RESULTS_DIR, Number(flag('responses') ?? 1_000_000)));
   const skipPages = process.argv.includes('--skip-pages');

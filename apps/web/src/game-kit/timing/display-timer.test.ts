@@ -49,6 +49,21 @@ describe('the frame-counting display scheduler (issue 28 item 6, ADR 062)', () =
     expect(timing.shownFrames).toBe(45);
   });
 
+  it('a loaded browser that drops most frames never ends a display early: it ends by the first frame at or after the plan', () => {
+    const interval = 1000 / 60;
+    let frame = 0;
+    // After two regular frames, only every third frame is produced (50 ms deltas): the median
+    // would say 20 Hz and end a 300 ms fixation after 275 ms; the screen's period does not.
+    const deltas = () => (++frame <= 2 ? interval : 3 * interval);
+    const timer = new DisplayTimer(300, interval);
+    const timing = timer.end(run(timer, 0, deltas));
+    expect(timing.shownMs).toBeGreaterThanOrEqual(300 - interval / 2);
+    // Frames at 16.7, 33.3, then every 50 ms: 283.3 is before the plan, 333.3 the first after it.
+    expect(timing.shownMs).toBeCloseTo(20 * interval, 2);
+    expect(timing.droppedFrames).toBe(12);
+    expect(timing.frameIntervalMs).toBe(50);
+  });
+
   it('rounds a plan that is no whole number of frames to the nearest frame, at least one', () => {
     const interval = 1000 / 60;
     const short = new DisplayTimer(5, interval);

@@ -4,10 +4,12 @@
  * fake clock in tests).
  *
  * - The display's onset is its presenting frame (frame-clock.ts); from there frames are counted.
- * - It lasts `n = max(1, round(planned / interval))` frames of the measured frame interval: it is
- *   removed by the first frame whose time is at least `(n − ½) · interval` after the onset frame
- *   (half a frame of tolerance for the jitter of rAF times). Counting by time, not callbacks,
- *   means a dropped frame does not lengthen the display; it is counted instead.
+ * - It lasts the plan rounded to whole frames of the screen's refresh period, at least one: the
+ *   first frame at least `plan − ½ period` after the onset frame removes it (so at 60 Hz a
+ *   750 ms disc is removed by the 45th frame, with half a frame of tolerance for the jitter of
+ *   rAF times). The period is the shortest frame delta seen (rAF times sit on the vsync grid; a
+ *   dropped frame lengthens a delta, never shortens it), so dropped frames neither end a display
+ *   early nor lengthen it: they are counted. Counting is by frame time, not by callbacks.
  * - Actual duration = the removing frame's time − the onset frame's time: the time the display
  *   was on screen, in whole frames of this screen.
  */
@@ -32,18 +34,21 @@ export interface DisplayTiming {
 
 const ms3 = (value: number) => Math.round(value * 1000) / 1000;
 
+/** Deltas under this (above 250 Hz) are not a screen's frames (two callbacks of one frame, a test's noise). */
+const MIN_PERIOD_MS = 4;
+
 export class DisplayTimer {
   private onset: number | null = null;
   private last: number | null = null;
   private deltas: number[] = [];
-  private interval: number;
+  private readonly guess: number;
 
-  /** `frameIntervalMs`: the screen's interval measured so far (null: not yet, 60 Hz assumed until measured here). */
+  /** `frameIntervalMs`: the screen's period measured so far (null: not yet; 60 Hz assumed until this display's own frames show it). */
   constructor(
     readonly plannedMs: number,
     frameIntervalMs: number | null,
   ) {
-    this.interval = frameIntervalMs ?? ASSUMED_FRAME_MS;
+    this.guess = frameIntervalMs ?? ASSUMED_FRAME_MS;
   }
 
   /** The frame the display was presented by. */
@@ -56,35 +61,38 @@ export class DisplayTimer {
     return this.onset !== null;
   }
 
-  /** Frames to show: the plan in whole frames of the interval, at least one. */
-  get plannedFrames(): number {
-    return Math.max(1, Math.round(this.plannedMs / this.interval));
+  /** The screen's refresh period: the shortest frame delta seen, else the guess. */
+  get periodMs(): number {
+    const real = this.deltas.filter((delta) => delta >= MIN_PERIOD_MS);
+    return real.length > 0 ? Math.min(...real) : this.guess;
   }
 
-  /** Every later frame: true when this frame must remove the display (its end is then `end(time)`). */
+  /** Frames to show: the plan in whole frames of the period, at least one. */
+  get plannedFrames(): number {
+    return Math.max(1, Math.round(this.plannedMs / this.periodMs));
+  }
+
+  /** Every later frame: true when this frame must remove the display (its timing is then `end(time)`). */
   frame(time: number): boolean {
     if (this.onset === null || this.last === null || time <= this.last) return false;
     this.deltas.push(time - this.last);
     this.last = time;
-    // The interval the display is counted in: what this display's own frames show, once two are in
-    // (deltas over a second, a hidden tab, left out as in the frame meter).
-    const steady = this.deltas.filter((delta) => delta < 1000);
-    if (steady.length >= 2) this.interval = median(steady) as number;
-    return time - this.onset >= (this.plannedFrames - 0.5) * this.interval;
+    return time - this.onset >= (this.plannedFrames - 0.5) * this.periodMs;
   }
 
   /** The display is removed by the frame at `time`: its timing. */
   end(time: number): DisplayTiming {
     const onset = this.onset ?? time;
+    const period = this.periodMs;
+    // The frame interval as ADR 013 defines it: the median delta (a hidden tab's over a second left out).
     const steady = this.deltas.filter((delta) => delta < 1000);
-    const interval = steady.length > 0 ? (median(steady) as number) : this.interval;
-    const dropped = this.deltas.reduce((sum, delta) => sum + Math.max(0, Math.round(delta / interval) - 1), 0);
+    const dropped = this.deltas.reduce((sum, delta) => sum + Math.max(0, Math.round(delta / period) - 1), 0);
     return {
       plannedMs: ms3(this.plannedMs),
       shownMs: ms3(time - onset),
-      shownFrames: Math.round((time - onset) / interval),
+      shownFrames: Math.round((time - onset) / period),
       droppedFrames: dropped,
-      frameIntervalMs: ms3(interval),
+      frameIntervalMs: ms3(steady.length > 0 ? (median(steady) as number) : period),
     };
   }
 }

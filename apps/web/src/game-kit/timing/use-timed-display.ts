@@ -11,7 +11,7 @@ import { DisplayTimer, type DisplayTiming } from './display-timer';
 import { changeInFrame, onsetFrame } from './frame-clock';
 import { toEpoch } from './timing';
 
-/** The last interval a display was counted in: the next display's first guess. */
+/** The refresh period the last display was counted in: the next display's first guess. */
 let lastInterval: number | null = null;
 
 export interface TimedDisplayHandlers {
@@ -38,7 +38,7 @@ export function useTimedDisplay(key: string | null, plannedMs: number, handlers:
       }
       live = false;
       const timing = timer.end(time);
-      lastInterval = timing.frameIntervalMs;
+      lastInterval = timer.periodMs;
       changeInFrame(time, () => flushSync(() => latest.current.onEnd(timing, promptedAt)));
     };
     const cancelOnset = onsetFrame(window, (frameTime) => {

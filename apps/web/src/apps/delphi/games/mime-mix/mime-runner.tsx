@@ -148,7 +148,14 @@ export function MimeRunner({ run, round, trials, onDone }: { run: GameRun; round
         response,
         isCorrect,
         ...times,
-        attributes: { ...faceAttributes(trial), otherHalfChosen: !trial.congruent && response === trial.other, timedOut, ...shownFace },
+        // The displays before the face ride along too, so the export's row of this face has them (ADR 062).
+        attributes: {
+          ...faceAttributes(trial),
+          otherHalfChosen: !trial.congruent && response === trial.other,
+          timedOut,
+          ...precedingAttributes(before.current.fixation, before.current.cue),
+          ...shownFace,
+        },
       });
       run.answers.push({ group: round, isCorrect });
       if (!practice) mimeAnswers(run).push({ cuedHalf: trial.cuedHalf, target: trial.target, other: trial.other, congruent: trial.congruent, response });
