@@ -43,13 +43,16 @@ describe('the onset frame (moved from the showcase timing, ADR 062)', () => {
     expect(onset).toBeNull();
   });
 
-  it('a commit made inside a frame (the display scheduler) is presented by that frame, not the next', () => {
+  it('a commit made inside a frame (the display scheduler) is presented by that frame, not the next', async () => {
     const { clock, frame } = fakeClock();
     const onsets: number[] = [];
     changeInFrame(500, () => {
       expect(frameInProgress()).toBe(500);
       onsetFrame(clock, (time) => onsets.push(time));
+      // An effect cleaned up at once (StrictMode) reports nothing.
+      onsetFrame(clock, (time) => onsets.push(-time))();
     });
+    await Promise.resolve();
     expect(onsets).toEqual([500]);
     expect(frameInProgress()).toBeNull();
     // Outside a frame: the next frame presents it.

@@ -45,8 +45,15 @@ export function changeInFrame(time: number, change: () => void): void {
 export function onsetFrame(clock: FrameClock, onOnset: (frameTime: number) => void): () => void {
   const now = frameInProgress();
   if (now !== null) {
-    onOnset(now);
-    return () => undefined;
+    // Right after the commit (a microtask: still inside this frame's callbacks, before its paint),
+    // and cancellable like a rAF, so an effect that is cleaned up at once reports nothing.
+    let live = true;
+    queueMicrotask(() => {
+      if (live) onOnset(now);
+    });
+    return () => {
+      live = false;
+    };
   }
   return measureOnset(clock, onOnset);
 }
