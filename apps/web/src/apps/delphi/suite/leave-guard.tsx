@@ -1,6 +1,6 @@
 /**
  * Leaving a running game is a decision (DESIGN §7, issue 18): the shared leave watch
- * (ui/leave-guard/, also used by the showcase) bound to a Delphi game run. While the game runs:
+ * (game-kit/leave/, also used by the showcase) bound to a Delphi game run. While the game runs:
  * - a reload or tab close asks first; if the page goes anyway, `pagehide` ends the game as
  *   interrupted before the outbox sends what is pending with keepalive;
  * - a click on any in-app link or a change of the header's language switch is held and asks

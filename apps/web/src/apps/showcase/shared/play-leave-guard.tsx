@@ -1,6 +1,6 @@
 /**
  * A running showcase game or quiz asks before the header links, the language switch or a
- * reload take the visitor away: the shared leave watch (ui/leave-guard/, as the Delphi games
+ * reload take the visitor away: the game kit's leave watch (game-kit/leave/, as the Delphi games
  * use it). What was answered so far is already in the durable queue, so leaving loses nothing
  * recorded; the play just ends unfinished. A confirmed language change also ends the play: the
  * visitor lands on the overview in the new language.

@@ -1,5 +1,5 @@
 /**
- * The ONE place Mime Mix takes its timing from: the suite's timing module (ADR 013). Onset is
+ * The ONE place Mime Mix takes its timing from: the game kit's timing module (ADR 013, ADR 062). Onset is
  * the time argument of the animation frame that first presents the face; a response's time is
  * its input event's `timeStamp` − onset (sub-ms, never clamped); an input before the onset is an
  * anticipation (logged flagged, with its signed time, never scored); each record carries the
