@@ -49,15 +49,32 @@ function siblingZones(parent, folders, message, allowed = () => []) {
   }));
 }
 
+/**
+ * Games never import each other (issue 28 item 1, ADR 062): what they share is in the game kit
+ * (apps/web/src/game-kit/), which imports no app. Every delphi game folder is a game (generated;
+ * games/i18n/ holds their shared texts), and so are the showcase's two games.
+ */
+const GAME_FOLDERS = [
+  ...DELPHI_GAMES.map((game) => `apps/web/src/apps/delphi/games/${game}`),
+  'apps/web/src/apps/showcase/play',
+  'apps/web/src/apps/showcase/quiz',
+];
+
+function gameZones() {
+  return [
+    ...GAME_FOLDERS.map((game) => ({
+      target: `./${game}`,
+      from: GAME_FOLDERS.filter((other) => other !== game).map((other) => `./${other}`),
+      message: 'A game never imports another game: move what they share to the game kit (apps/web/src/game-kit/).',
+    })),
+    { target: './apps/web/src/game-kit', from: './apps/web/src/apps', message: 'The game kit serves every game and imports no app.' },
+  ];
+}
+
 /** Every generated zone. */
 const GENERATED_ZONES = [
   ...siblingZones('apps/web/src/apps', WEB_APPS, 'A sub-app never imports another sub-app: move what they share to shell/ or ui/.'),
-  // The folders' own zones; files directly in games/ (seeded-random.ts, sequence.ts) are shared by every game.
-  ...DELPHI_GAMES.map((game) => ({
-    target: `./apps/web/src/apps/delphi/games/${game}`,
-    from: DELPHI_GAMES.filter((other) => other !== game).map((other) => `./apps/web/src/apps/delphi/games/${other}`),
-    message: 'A game never imports another game: move what they share next to the games or into the game kit.',
-  })),
+  ...gameZones(),
   {
     target: './apps/web/src/ui',
     from: './apps/web/src/shell',

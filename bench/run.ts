@@ -24,6 +24,8 @@
  * with the defaults and prints its tables beside Lighthouse's.
  * `--study-day`: hundreds of simulated participants through K processes under scheduled faults
  * (issue 27, bench/study-day/study-day.ts for its options, bench/results/study-day.json).
+ * `--displays-only`: timed displays, planned vs actual, in headless Chromium (issue 28 item 6,
+ * bench/displays.ts, bench/results/displays.json).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -46,6 +48,7 @@ import { ingestOnly } from './ingest';
 import { DEFAULT_INTERACTION_OPTIONS, printInteraction, runInteractionBench, TAP_HOMES, writeInteraction, type InteractionOptions } from './interaction';
 import type { Throttle } from './support/phone';
 import { studyDayBench } from './study-day/study-day';
+import { benchDisplays } from './displays';
 
 const RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const JS_BUDGET_BYTES = 180 * 1024;
@@ -220,6 +223,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--retrieval-only')) return runRetrievalBench();
   if (process.argv.includes('--ingest-only')) return ingestOnly();
   if (process.argv.includes('--study-day')) return studyDayBench(RESULTS_DIR);
+  if (process.argv.includes('--displays-only')) return benchDisplays(RESULTS_DIR);
   if (process.argv.includes('--funnel-only')) return void (await benchFunnel());
   if (process.argv.includes('--workbench-only')) return void (await runWorkbenchBench(RESULTS_DIR, Number(flag('responses') ?? 1_000_000)));
   const skipPages = process.argv.includes('--skip-pages');

@@ -51,6 +51,33 @@ describe('import boundaries (DESIGN §3)', () => {
   });
 });
 
+describe('games import the game kit, never each other (issue 28, ADR 062)', () => {
+  it('a delphi game importing another game fails lint', async () => {
+    expect(await boundaryErrors('apps/web/src/apps/delphi/games/mime-mix/probe.ts', '../flash-match/flash-stimuli')).toEqual([
+      expect.stringContaining('A game never imports another game'),
+    ]);
+  });
+
+  it('a showcase game importing another showcase game fails lint', async () => {
+    expect(await boundaryErrors('apps/web/src/apps/showcase/quiz/probe.ts', '../play/simple-games')).toEqual([
+      expect.stringContaining('A game never imports another game'),
+    ]);
+  });
+
+  it('a game may import the game kit, its app and its own files', async () => {
+    expect(await boundaryErrors('apps/web/src/apps/delphi/games/mime-mix/probe.ts', '../../../../game-kit/random/seeded-random')).toEqual([]);
+    expect(await boundaryErrors('apps/web/src/apps/delphi/games/mime-mix/probe.ts', '../../suite/game-run')).toEqual([]);
+    expect(await boundaryErrors('apps/web/src/apps/delphi/games/mime-mix/probe.ts', './mime-trials')).toEqual([]);
+    expect(await boundaryErrors('apps/web/src/apps/showcase/quiz/probe.ts', '../shared/play-log')).toEqual([]);
+  });
+
+  it('the game kit imports no app', async () => {
+    expect(await boundaryErrors('apps/web/src/game-kit/timing/probe.ts', '../../apps/delphi/suite/game-run')).toEqual([
+      expect.stringContaining('The game kit serves every game and imports no app'),
+    ]);
+  });
+});
+
 describe('no import cycles (issue 10)', () => {
   // The contract's index re-exports errors.ts, so errors.ts importing the index closes a cycle.
   const INDEX_IMPORTED_BY_ERRORS = "import * as contract from './index';\nexport const used = contract;\n";

@@ -15,8 +15,8 @@ import { sessionStore } from '../../../shell/durable-queue/safe-storage';
 import { suiteStore, type SuiteSession } from '../suite/suite-store';
 import { currentRun, epochNow } from '../suite/game-run';
 import { getOutbox } from '../outbox/outbox-client';
-import { FrameMeter, eventEpoch } from '../timing';
-import { currentInputType } from '../kit/input-hints';
+import { FrameMeter, eventEpoch } from '../../../game-kit/timing';
+import { currentInputType } from '../../../game-kit/input/input-hints';
 
 /** How long the display is measured (frames), and the longest wait for them (a hidden tab has none). */
 const MEASURE_FRAMES = 120;

@@ -10,7 +10,7 @@ export function DelphiLayout() {
     // browser started and no page ended (a crash, a discarded tab) is ended as interrupted.
     if (!session) return;
     void import('../outbox/outbox-client').then((m) => m.getOutbox(session.participantId, session.suiteId));
-    void import('../kit/interruption-recovery').then((m) => m.recoverInterruptedGames());
+    void import('./interruption-recovery').then((m) => m.recoverInterruptedGames());
     // The session context and attention events (ADR 026), also on demand.
     void import('../session/session-events').then((m) => m.startSessionEvents(session));
   }, [session]);

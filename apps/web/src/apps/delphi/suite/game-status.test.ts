@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { delphi } from '@chi/contract';
 import { gameStatus, minutesLeft } from './game-status';
 import type { SuiteState } from './suite-store';
-import { recoveryCandidates } from '../kit/interruption-recovery';
+import { recoveryCandidates } from './interruption-recovery';
 
 function game(gameName: delphi.GameName, status: delphi.GameStatus | null, gameId?: string): delphi.GameState {
   return { gameName, state: status ? 'played' : 'toPlay', ended: status === 'completed' || status === 'interrupted', status, ...(gameId ? { gameId } : {}) };

@@ -14,7 +14,7 @@ import { isPlayed, setSuite, suiteStore, useSuiteState, type SuiteSession } from
 import { gameStatus, minutesLeft, type GameStatus } from './game-status';
 import { liveGameNames } from './game-run';
 import { useGamesHeldElsewhere } from './held-elsewhere';
-import { recoverInterruptedGames } from '../kit/interruption-recovery';
+import { recoverInterruptedGames } from './interruption-recovery';
 
 const COMPLETE_KEY = 'chi.delphi.completePosted';
 

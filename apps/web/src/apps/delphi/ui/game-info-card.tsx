@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Text, Title } from '@mantine/core';
-import { useHintStyle } from '../kit/input-hints';
+import { useHintStyle } from '../../../game-kit/input/input-hints';
 
 /**
  * A game's instruction screen between its rounds: a title, what comes next, and the one button

@@ -3,7 +3,7 @@ import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import type { delphi } from '@chi/contract';
 import { useGamesNamespace } from '../games/i18n/games-namespace';
-import { LeaveGuard } from '../kit/leave-guard';
+import { LeaveGuard } from '../suite/leave-guard';
 
 /**
  * The frame of every screen of one game: the shared game texts loaded, its title set, one narrow

@@ -1,20 +1,24 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Alert, Box, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useGameTimeScale } from '../../../shell/config/config-context';
 import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useShowcasePlay } from './i18n/use-showcase-play';
-import { PlayLeaveGuard } from './play-leave-guard';
-import { useTouchHints } from './use-touch-hints';
-import { PLAY_TYPE, RESPONSE_TYPE, logRecord, newId, visitorId, whenLogged } from './play-log';
+import { PlayLeaveGuard } from '../shared/play-leave-guard';
+import { useHintStyle } from '../../../game-kit/input/input-hints';
+import { responseHandlers } from '../../../game-kit/input/response-buttons';
+import { useKeyResponses, type GivenResponse } from '../../../game-kit/input/response-input';
+import { PLAY_TYPE, RESPONSE_TYPE, logRecord, newId, visitorId, whenLogged } from '../shared/play-log';
 import { SIMPLE_GAMES, makeBlocks, overallScore, scoreBlocks } from './simple-games';
 import type { Answer, BlockScore, ScoredResponse, SimpleGameId, Trial } from './simple-games';
-import { reactionTime, toEpoch, useOnset } from './timing';
+import { toEpoch, useOnsetRef } from '../../../game-kit/timing';
+import { reactionTime } from '../shared/play-timing';
 
 /** Blank screen between a response and the next stimulus, ms (times GAME_TIME_SCALE). */
 const INTER_TRIAL_MS = 400;
 const GAME_VERSION = 1;
+const ANSWER_KEYS = { ArrowLeft: 'no', ArrowRight: 'yes' } as const satisfies Record<string, Answer>;
 /** Large touch targets whose labels wrap rather than clip on a 320 px phone. */
 const ANSWER_STYLES = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
 
@@ -43,7 +47,7 @@ function Stimulus({ game, trial, label }: { game: SimpleGameId; trial: Trial; la
 /** A simple game (SPEC §4): blocks in order, each response scored and logged, then the next stimulus. */
 export function SimpleGamePage({ game }: { game: SimpleGameId }) {
   const { t } = useShowcasePlay();
-  const touch = useTouchHints();
+  const touch = useHintStyle() === 'touch';
   const scale = useGameTimeScale();
   const gameText = (key: 'title' | 'instructions' | 'yes' | 'no' | 'stimulusLabel') => t(`games.${game}.${key}`);
   useDocumentTitle(gameText('title'));
@@ -58,7 +62,7 @@ export function SimpleGamePage({ game }: { game: SimpleGameId }) {
   const play = useRef({ id: newId('play'), visitor: '', startedAt: '', responses: [] as ScoredResponse[] });
 
   const current = phase.kind === 'stimulus' || phase.kind === 'fixation' ? blocks[phase.block]?.[phase.trial] : undefined;
-  const onset = useOnset(phase.kind === 'stimulus' && current ? `${current.blockId}-${current.trialIndex}` : null);
+  const onset = useOnsetRef(phase.kind === 'stimulus' && current ? `${current.blockId}-${current.trialIndex}` : null);
 
   // Fixation → stimulus after the inter-trial interval.
   useEffect(() => {
@@ -124,16 +128,9 @@ export function SimpleGamePage({ game }: { game: SimpleGameId }) {
     [blocks, finish, game, onset, phase],
   );
 
-  useEffect(() => {
-    if (phase.kind !== 'stimulus' && phase.kind !== 'fixation') return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.repeat || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-      event.preventDefault();
-      respond(event.key === 'ArrowRight' ? 'yes' : 'no', event.timeStamp, 'keyboard');
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [phase.kind, respond]);
+  // Keys and buttons through the game kit (ADR 008, ADR 062): the same answers, each timed by its own event.
+  const given = useCallback((input: GivenResponse<Answer>) => respond(input.response, input.eventTime, input.modality === 'key' ? 'keyboard' : input.modality), [respond]);
+  useKeyResponses(ANSWER_KEYS, given);
 
   function startBlock(block: number) {
     if (!started) {
@@ -145,16 +142,9 @@ export function SimpleGamePage({ game }: { game: SimpleGameId }) {
   }
 
   const answerButton = (answer: Answer) => ({
-    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
-      if (event.button !== 0) return;
-      respond(answer, event.timeStamp, (event.pointerType || 'mouse') as Modality);
-    },
-    // A click with no pointer (detail 0) is a keyboard activation of the focused button.
-    onClick: (event: MouseEvent<HTMLButtonElement>) => {
-      if (event.detail === 0) respond(answer, event.timeStamp, 'keyboard');
-    },
+    ...responseHandlers(answer, given),
     onKeyDown: (event: ReactKeyboardEvent<HTMLButtonElement>) => {
-      // Arrow keys are handled by the window listener; keep them from moving focus.
+      // Arrow keys are answers (the window listener); keep them from moving focus.
       if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') event.preventDefault();
     },
   });

@@ -5,6 +5,8 @@
  *   three-digit halves are equal, "different" when they are not (SPEC §5).
  * - Target search: blocks SZ_1 and SZ_2 of 42 digits; "target" is correct when the digit is 3.
  */
+import { seededRandom, shuffle } from '../../../game-kit/random/seeded-random';
+
 export const TRIALS_PER_BLOCK = 42;
 export const TARGET_DIGIT = '3';
 export const SIMPLE_GAMES = {
@@ -22,27 +24,6 @@ export interface Trial {
   /** Six digits (comparison) or one digit (search). */
   readonly stimulus: string;
   readonly correctAnswer: Answer;
-}
-
-/** mulberry32: a tiny seeded generator, so a logged seed reproduces the stimuli exactly. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
 }
 
 const digit = (random: () => number) => String(Math.floor(random() * 10));

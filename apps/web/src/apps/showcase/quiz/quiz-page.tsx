@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useShowcasePlay } from '../play/i18n/use-showcase-play';
-import { PlayLeaveGuard } from '../play/play-leave-guard';
-import { PLAY_TYPE, RESPONSE_TYPE, logRecord, newId, visitorId, whenLogged } from '../play/play-log';
-import { reactionTime, toEpoch, useOnset } from '../play/timing';
+import { PlayLeaveGuard } from '../shared/play-leave-guard';
+import { PLAY_TYPE, RESPONSE_TYPE, logRecord, newId, visitorId, whenLogged } from '../shared/play-log';
+import { toEpoch, useOnsetRef } from '../../../game-kit/timing';
+import { reactionTime } from '../shared/play-timing';
 import { QUIZ_BANK } from './quiz-bank';
 import type { QuizLanguage } from './quiz-bank';
 import { scoreQuiz, shuffleQuiz } from './quiz-scoring';
@@ -28,7 +29,7 @@ export function QuizPage() {
   const play = useRef({ id: newId('quiz'), visitor: '', startedAt: '', answers: [] as QuizAnswer[] });
   const quiz = useMemo(() => shuffleQuiz(QUIZ_BANK[language], seed), [language, seed]);
   const current = position ? quiz[position.category]?.questions[position.question] : undefined;
-  const onset = useOnset(current ? current.id : null);
+  const onset = useOnsetRef(current ? current.id : null);
 
   function start() {
     play.current.visitor = visitorId();

@@ -3,7 +3,7 @@
  * number of non-attention questions; the layout is per-category `{ correctAnswers,
  * totalAnswers }` as JSON, scored categories only; attention checks are reported apart.
  */
-import { seededRandom, shuffle } from '../play/simple-games';
+import { seededRandom, shuffled } from '../../../game-kit/random/seeded-random';
 import type { QuizCategory, QuizQuestion } from './quiz-bank';
 
 export interface ShuffledQuestion extends QuizQuestion {
@@ -22,7 +22,7 @@ export function shuffleQuiz(categories: readonly QuizCategory[], seed: number): 
       ...question,
       categoryId: category.id,
       correctAnswer: question.options[0],
-      shown: shuffle(question.options, random),
+      shown: shuffled(question.options, random),
     })),
   }));
 }

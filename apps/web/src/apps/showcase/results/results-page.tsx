@@ -10,7 +10,7 @@ import { PageIntro } from '../../../ui/page-intro';
 import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useShowcasePlay } from '../play/i18n/use-showcase-play';
-import { PLAY_TYPE } from '../play/play-log';
+import { PLAY_TYPE } from '../shared/play-log';
 import { ScoreChart } from './score-chart';
 
 const GAMES = ['comparison', 'targetSearch', 'quiz'] as const;

@@ -9,10 +9,11 @@ import { Alert, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useGameTimeScale } from '../../../../shell/config/config-context';
 import { useSeconds } from '../../ui/use-seconds';
-import { anticipationTimes, responseTimes, useStimulusClock, type Anticipation } from '../../timing';
-import { useStimulusOnset } from '../../ui/use-stimulus-onset';
-import { responseHandlers } from '../../kit/response-buttons';
-import type { GivenResponse, TimedResponse } from '../../kit/response-input';
+import { anticipationTimes, responseTimes, useStimulusClock, type Anticipation } from '../../../../game-kit/timing';
+import { useTimedDisplay } from '../../../../game-kit/timing/use-timed-display';
+import { displayAttributes, precedingAttributes, type PrecedingDisplay } from '../../../../game-kit/timing/display-attributes';
+import { responseHandlers } from '../../../../game-kit/input/response-buttons';
+import type { GivenResponse, TimedResponse } from '../../../../game-kit/input/response-input';
 import { epochNow, logRecord, startRoundOnce, type GameRun } from '../../suite/game-run';
 import { COLORS, FLASH_BLANK_MS, FLASH_ON_MS, PRACTICE_FEEDBACK_MS, PROBE_LIMIT_MS, TRIAL_READY_MS, type ColorId, type ColorLevel } from './color-catch-config';
 import { cellName, classifyProbe, earlierCells, lastCells, levelTrials, type ProbeOutcome } from './color-catch-sequences';
@@ -39,22 +40,13 @@ export function LevelRunner({ run, level, levelNumber, onDone }: { run: GameRun<
     startRoundOnce(run, level.id, epochNow(), { colors: level.colors, flashes: level.flashes, trials: level.trials, seed: level.seed, feedback: level.feedback });
   }, [run, level]);
 
-  // ready → first flash; a flash off → the next flash or the first probe; feedback → next.
+  // Feedback → next probe.
   useEffect(() => {
-    if (!trial) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    if (phase.kind === 'ready') timer = setTimeout(() => setPhase({ kind: 'flash', index: 0, on: true }), TRIAL_READY_MS * scale);
-    if (phase.kind === 'flash' && !phase.on) {
-      const next = phase.index + 1;
-      timer = setTimeout(
-        () => setPhase(next < trial.flashes.length ? { kind: 'flash', index: next, on: true } : { kind: 'probe', index: 0 }),
-        FLASH_BLANK_MS * scale,
-      );
-    }
-    if (phase.kind === 'feedback') timer = setTimeout(() => nextProbe(phase.index), PRACTICE_FEEDBACK_MS * scale);
+    if (phase.kind !== 'feedback') return;
+    const timer = setTimeout(() => nextProbe(phase.index), PRACTICE_FEEDBACK_MS * scale);
     return () => clearTimeout(timer);
     // nextProbe is stable enough: it only reads the current trial and index.
-  }, [phase, trial, scale]);
+  }, [phase, scale]);
 
   const nextProbe = useCallback(
     (index: number) => {
@@ -74,26 +66,43 @@ export function LevelRunner({ run, level, levelNumber, onDone }: { run: GameRun<
     [trial, trialIndex, trials.length, run, level.id, onDone],
   );
 
-  // A flash: its onset frame is logged; it stays on FLASH_ON_MS from that frame.
+  // ready → flash (on FLASH_ON_MS) → blank (FLASH_BLANK_MS) → next flash … → first probe: each a
+  // timed display of the game kit (ADR 062), shown and removed on frame boundaries counted from
+  // its onset frame; the frame that ends one presents the next. A flash's prompt is logged when
+  // it is removed, with its onset as `_promptedAt` and its planned and actual duration; the
+  // display before it (the ready line or the blank) is logged with it, the last blank with the first probe.
   const flash = phase.kind === 'flash' && phase.on && trial ? trial.flashes[phase.index] : undefined;
-  const flashTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const onFlashOnset = useCallback(
-    (promptedAt: number) => {
-      if (!flash || phase.kind !== 'flash') return;
-      const { row, column } = cellName(flash.cell);
-      logRecord(run, 'logPrompt', {
-        round: level.id,
-        prompt: `${flash.color} r${row}c${column}`,
-        _promptedAt: promptedAt,
-        attributes: { kind: 'flash', trial: trialIndex, flash: phase.index, color: flash.color, cell: flash.cell, row, column },
-      });
-      const index = phase.index;
-      flashTimer.current = setTimeout(() => setPhase({ kind: 'flash', index, on: false }), FLASH_ON_MS * scale);
+  const before = useRef<PrecedingDisplay | null>(null);
+  const display = !trial ? null : phase.kind === 'ready' ? 'ready' : phase.kind === 'flash' ? (phase.on ? `f${phase.index}` : `b${phase.index}`) : null;
+  const plannedMs = (phase.kind === 'ready' ? TRIAL_READY_MS : phase.kind === 'flash' && phase.on ? FLASH_ON_MS : FLASH_BLANK_MS) * scale;
+  useTimedDisplay(display === null ? null : `${level.id}-${trialIndex}-${display}`, plannedMs, {
+    onEnd: (timing, promptedAt) => {
+      if (!trial) return;
+      if (phase.kind === 'ready') {
+        before.current = { display: 'ready', timing };
+        setPhase({ kind: 'flash', index: 0, on: true });
+        return;
+      }
+      if (phase.kind !== 'flash') return;
+      if (!phase.on) {
+        before.current = { display: 'blank', timing };
+        const next = phase.index + 1;
+        setPhase(next < trial.flashes.length ? { kind: 'flash', index: next, on: true } : { kind: 'probe', index: 0 });
+        return;
+      }
+      if (flash) {
+        const { row, column } = cellName(flash.cell);
+        logRecord(run, 'logPrompt', {
+          round: level.id,
+          prompt: `${flash.color} r${row}c${column}`,
+          _promptedAt: promptedAt,
+          attributes: { kind: 'flash', trial: trialIndex, flash: phase.index, color: flash.color, cell: flash.cell, row, column, ...displayAttributes(timing), ...precedingAttributes(before.current) },
+        });
+      }
+      before.current = null;
+      setPhase({ kind: 'flash', index: phase.index, on: false });
     },
-    [flash, phase, run, level.id, trialIndex, scale],
-  );
-  useEffect(() => () => clearTimeout(flashTimer.current), []);
-  useStimulusOnset(flash ? `${level.id}-${trialIndex}-f${phase.kind === 'flash' ? phase.index : 0}` : null, onFlashOnset);
+  });
 
   // A probe: timed by the stimulus clock; unanswered after the limit, it counts as wrong.
   const probeColor = phase.kind === 'probe' && trial ? trial.probes[phase.index] : undefined;
@@ -142,8 +151,9 @@ export function LevelRunner({ run, level, levelNumber, onDone }: { run: GameRun<
         round: level.id,
         prompt: `Where was ${probeColor} last?`,
         _promptedAt: promptedAt,
-        attributes: { kind: 'probe', trial: trialIndex, probe: phase.index, color: probeColor, targetCell: lastCells(trial.flashes).get(probeColor) },
+        attributes: { kind: 'probe', trial: trialIndex, probe: phase.index, color: probeColor, targetCell: lastCells(trial.flashes).get(probeColor), ...precedingAttributes(before.current) },
       });
+      before.current = null;
       limitTimer.current = setTimeout(() => {
         clock.withdraw();
         record(null, { rtMs: null, _promptedAt: promptedAt, _respondedAt: epochNow() });

@@ -5,7 +5,7 @@
  * cells are all different, and no colour's earlier cell is another colour's last cell (so an
  * error is either "outdated" or a "swap", never both). Then the probe order of the colours.
  */
-import { seededRandom, shuffle } from '../seeded-random';
+import { seededRandom, shuffle } from '../../../../game-kit/random/seeded-random';
 import { CELLS, COLORS, type ColorId, type ColorLevel } from './color-catch-config';
 
 export interface Flash {

@@ -1,7 +1,7 @@
 /** Where the participant is in Color Catch: the one-way stage, in memory with the game run. */
 import { useSyncExternalStore } from 'react';
 import { createStore } from '../../../../shell/store';
-import { nextScreen } from '../sequence';
+import { nextScreen } from '../../../../game-kit/random/sequence';
 import { COLOR_STAGES, type ColorStage } from './color-catch-config';
 
 const stageStore = createStore<ColorStage>('welcome');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FLASH_BLOCKS, FLASH_SEQUENCE, FLASH_STEPS, STAGE_PATHS, STAGE_STEP, TRIALS_PER_BLOCK } from './flash-config';
 import { comparisonBlock, halvesIdentical, searchBlock } from './flash-stimuli';
 import { isCorrectResponse, scoreFlashMatch } from './flash-scoring';
-import { canMove, nextScreen } from '../sequence';
+import { canMove, nextScreen } from '../../../../game-kit/random/sequence';
 
 describe('Flash Match stimuli', () => {
   it('search blocks have 42 digits, a third of them the target 3, seeded', () => {

@@ -7,7 +7,7 @@ import { GameLayout } from '../../ui/game-layout';
 import { GameStageGuard } from '../../ui/game-stage-guard';
 import { GameWelcome } from '../../ui/game-welcome';
 import { GameInfoCard } from '../../ui/game-info-card';
-import { useHintStyle } from '../../kit/input-hints';
+import { useHintStyle } from '../../../../game-kit/input/input-hints';
 import { GameFeedback } from '../../ui/saving-state';
 import { endGameRun, startGameRun, useGameRun, type GameRun } from '../../suite/game-run';
 import { FLASH_BLOCKS, FLASH_STEPS, STAGE_PATHS, STAGE_STEP, type FlashBlock, type FlashStage } from './flash-config';

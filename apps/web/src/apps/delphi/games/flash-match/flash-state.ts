@@ -1,7 +1,7 @@
 /** Where the participant is in Flash Match: the one-way stage, in memory with the game run. */
 import { useSyncExternalStore } from 'react';
 import { createStore } from '../../../../shell/store';
-import { nextScreen } from '../sequence';
+import { nextScreen } from '../../../../game-kit/random/sequence';
 import { FLASH_SEQUENCE, type FlashStage } from './flash-config';
 
 const stageStore = createStore<FlashStage>('welcome');

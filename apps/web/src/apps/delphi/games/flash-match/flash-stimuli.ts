@@ -1,14 +1,12 @@
 /** Seeded stimulus generators: the same seed always gives the same block. */
 import { SEARCH_TARGET, TRIALS_PER_BLOCK } from './flash-config';
-import { seededRandom, shuffle } from '../seeded-random';
+import { seededRandom, shuffle } from '../../../../game-kit/random/seeded-random';
 
 export interface Stimulus {
   text: string;
   /** The right answer: true = right arrow (3 / halves identical). */
   expected: boolean;
 }
-
-export { seededRandom } from '../seeded-random';
 
 function digit(random: () => number, except?: string): string {
   for (;;) {

@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { useGameTimeScale } from '../../../../shell/config/config-context';
 import { epochNow, logRecord, startRoundOnce, type GameRun } from '../../suite/game-run';
 import type { ResponseAttributes } from '../../suite/game-records';
-import { responseHandlers } from '../../kit/response-buttons';
-import { useKeyResponses } from '../../kit/response-input';
-import { useHintStyle } from '../../kit/input-hints';
+import { responseHandlers } from '../../../../game-kit/input/response-buttons';
+import { useKeyResponses } from '../../../../game-kit/input/response-input';
+import { useHintStyle } from '../../../../game-kit/input/input-hints';
 import {
   ANSWER_KEYS,
   BLANK_MS,
@@ -30,7 +30,18 @@ import { stimulusId, type MimeTrial } from './mime-trials';
 import { MimeFace } from './mime-face-svg';
 import { isCorrectAnswer } from './mime-scoring';
 import { mimeAnswers } from './mime-state';
-import { anticipationTimes, responseTimes, useStimulusClock, type Anticipation, type GivenResponse, type TimedResponse } from './mime-timing';
+import {
+  anticipationTimes,
+  displayAttributes,
+  precedingAttributes,
+  responseTimes,
+  useStimulusClock,
+  useTimedDisplay,
+  type Anticipation,
+  type GivenResponse,
+  type PrecedingDisplay,
+  type TimedResponse,
+} from './mime-timing';
 
 type Phase = 'blank' | 'cue' | 'face' | 'feedback';
 
@@ -71,18 +82,21 @@ export function MimeRunner({ run, round, trials, onDone }: { run: GameRun<'MimeM
     startRoundOnce(run, round, epochNow(), { trials: trials.length, feedback: practice });
   }, [run, round, trials.length, practice]);
 
-  // blank → cue → face: the timers of the stages before the face.
-  useEffect(() => {
-    if (phase === 'blank') {
-      const timer = setTimeout(() => setPhase('cue'), BLANK_MS * scale);
-      return () => clearTimeout(timer);
-    }
-    if (phase === 'cue') {
-      const timer = setTimeout(() => setPhase('face'), CUE_MS * scale);
-      return () => clearTimeout(timer);
-    }
-    return undefined;
-  }, [phase, scale]);
+  // blank (fixation) → cue → face: timed displays of the game kit (ADR 062), shown and removed on
+  // frame boundaries counted from their onset frames; the frame that ends one presents the next.
+  // Both are logged with the face's prompt (`fixation…`, `cue…` attributes).
+  const before = useRef<{ fixation: PrecedingDisplay | null; cue: PrecedingDisplay | null }>({ fixation: null, cue: null });
+  useTimedDisplay(trial && (phase === 'blank' || phase === 'cue') ? `${round}-${index}-${phase}` : null, (phase === 'blank' ? BLANK_MS : CUE_MS) * scale, {
+    onEnd: (timing) => {
+      if (phase === 'blank') {
+        before.current = { fixation: { display: 'fixation', timing }, cue: null };
+        setPhase('cue');
+      } else {
+        before.current.cue = { display: 'cue', timing };
+        setPhase('face');
+      }
+    },
+  });
 
   const next = useCallback(() => {
     setShown(null);
@@ -122,7 +136,7 @@ export function MimeRunner({ run, round, trials, onDone }: { run: GameRun<'MimeM
 
   /** Scores and logs the answer to the face on screen (null: the time limit passed), then moves on. */
   const finish = useCallback(
-    (response: Emotion | null, times: ReturnType<typeof responseTimes> | { rtMs: null; _promptedAt: number; _respondedAt: number }) => {
+    (response: Emotion | null, times: ReturnType<typeof responseTimes> | { rtMs: null; _promptedAt: number; _respondedAt: number }, shownFace: Record<string, number> = {}) => {
       const promptId = promptRef.current;
       if (!trial || promptId === null || answered.current) return;
       answered.current = true;
@@ -135,7 +149,14 @@ export function MimeRunner({ run, round, trials, onDone }: { run: GameRun<'MimeM
         response,
         isCorrect,
         ...times,
-        attributes: { ...faceAttributes(trial), otherHalfChosen: !trial.congruent && response === trial.other, timedOut },
+        // The displays before the face ride along too, so the export's row of this face has them (ADR 062).
+        attributes: {
+          ...faceAttributes(trial),
+          otherHalfChosen: !trial.congruent && response === trial.other,
+          timedOut,
+          ...precedingAttributes(before.current.fixation, before.current.cue),
+          ...shownFace,
+        },
       });
       run.answers.push({ group: round, isCorrect });
       if (!practice) mimeAnswers(run).push({ cuedHalf: trial.cuedHalf, target: trial.target, other: trial.other, congruent: trial.congruent, response });
@@ -158,7 +179,7 @@ export function MimeRunner({ run, round, trials, onDone }: { run: GameRun<'MimeM
         round,
         prompt: stimulusId(trial),
         _promptedAt: promptedAt,
-        attributes: { trial: trial.index, ...faceAttributes(trial) },
+        attributes: { trial: trial.index, ...faceAttributes(trial), ...precedingAttributes(before.current.fixation, before.current.cue) },
       });
       answered.current = false;
       promptRef.current = promptId;
@@ -193,17 +214,17 @@ export function MimeRunner({ run, round, trials, onDone }: { run: GameRun<'MimeM
   );
   useKeyResponses(ANSWER_KEYS, respond, clock);
 
-  // The time limit runs from the face's onset: no answer is logged as a time-out (no RT: the
-  // server's default, respondedAt − promptedAt, is the limit that passed), scored wrong.
-  useEffect(() => {
-    if (!shown) return;
-    const timer = setTimeout(() => {
+  // The time limit runs from the face's onset frame, counted in frames (ADR 062): no answer is
+  // logged as a time-out (no RT: the server's default, respondedAt − promptedAt, is the limit that
+  // passed), scored wrong, with the face's planned and actual duration on screen.
+  useTimedDisplay(phase === 'face' && trial ? `${round}-${index}-face` : null, RESPONSE_LIMIT_MS * scale, {
+    onEnd: (timing, promptedAt) => {
+      if (promptRef.current === null || answered.current) return;
       clock.withdraw();
       // No answer: no response time either (ADR 013), not the limit dressed up as one.
-      finish(null, { rtMs: null, _promptedAt: shown.promptedAt, _respondedAt: epochNow() });
-    }, RESPONSE_LIMIT_MS * scale);
-    return () => clearTimeout(timer);
-  }, [shown, finish, scale, clock]);
+      finish(null, { rtMs: null, _promptedAt: promptedAt, _respondedAt: promptedAt + timing.shownMs }, displayAttributes(timing));
+    },
+  });
 
   if (!trial) return null;
   return (

@@ -1,7 +1,7 @@
 /** Where the participant is in Mime Mix: the one-way stage, in memory with the game run. */
 import { useSyncExternalStore } from 'react';
 import { createStore } from '../../../../shell/store';
-import { nextScreen } from '../sequence';
+import { nextScreen } from '../../../../game-kit/random/sequence';
 import type { GameRun } from '../../suite/game-run';
 import { MIME_SEQUENCE, type MimeStage } from './mime-config';
 import type { MimeAnswer } from './mime-scoring';

@@ -3,7 +3,7 @@
  * halves) and a main game of 84 (6 emotions × 2 cued halves × (2 congruent + 5 incongruent)).
  * The same seed always gives the same order, so every participant sees the same sequence.
  */
-import { seededRandom } from '../seeded-random';
+import { seededRandom } from '../../../../game-kit/random/seeded-random';
 import {
   CONGRUENT_PER_CELL,
   EMOTIONS,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
 import { AffectGrid, AffectGridHint, cellAt, type AffectCell } from './affect-grid';
-import { resetHintStyle } from '../../kit/input-hints';
+import { resetHintStyle } from '../../../../game-kit/input/input-hints';
 import { useMemoNamespace } from './memo-namespace';
 
 function Harness({ onChoose }: { onChoose: (cell: AffectCell, given: { response: string; modality: string }) => void }) {

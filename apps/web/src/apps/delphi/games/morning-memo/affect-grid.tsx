@@ -7,9 +7,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { responseHandlers } from '../../kit/response-buttons';
-import { useHintStyle } from '../../kit/input-hints';
-import type { GivenResponse } from '../../kit/response-input';
+import { responseHandlers } from '../../../../game-kit/input/response-buttons';
+import { useHintStyle } from '../../../../game-kit/input/input-hints';
+import type { GivenResponse } from '../../../../game-kit/input/response-input';
 
 export const GRID_SIZE = 9;
 

@@ -4,7 +4,7 @@ import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { GameProgress } from '../../ui/game-progress';
-import { eventEpoch, useStimulusOnset } from '../../ui/use-stimulus-onset';
+import { eventEpoch, useStimulusOnset } from '../../../../game-kit/timing/use-stimulus-onset';
 import { NotSavedNotice } from '../../ui/saving-state';
 import { getOutbox, useOutboxSnapshot } from '../../outbox/outbox-client';
 import { endGameRun, logRecord, useGameRun, type GameRun } from '../../suite/game-run';
@@ -13,7 +13,7 @@ import { AffectGrid, AffectGridHint, type AffectCell } from './affect-grid';
 import { closeMicrophone, resumeUploads, useUploaderSnapshot } from './memo-client';
 import type { RecordingUploader } from './memo-uploader';
 import { MEMO, MEMO_BASE, WithRun, memoEndAttributes, isWithoutMicrophone, useMemoSteps } from './memo-shared';
-import type { GivenResponse } from '../../kit/response-input';
+import type { GivenResponse } from '../../../../game-kit/input/response-input';
 
 /** `/MorningMemo/AffectGrid`: what the two axes mean. */
 export function MemoAffectGrid() {

@@ -6,6 +6,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { useGameTimeScale } from '../../../../shell/config/config-context';
 import { GameProgress } from '../../ui/game-progress';
 import { useSeconds } from '../../ui/use-seconds';
+import { useTimedDisplay, type DisplayTiming } from '../../../../game-kit/timing';
+import { displayAttributes } from '../../../../game-kit/timing/display-attributes';
 import type { GameRun } from '../../suite/game-run';
 import { LevelMeter, useLevelMeter } from './level-meter';
 import { currentMicrophone, startRecording, type ActiveRecording } from './memo-client';
@@ -21,13 +23,15 @@ function useRecorder(run: GameRun<'MorningMemo'>, stream: MediaStream, kind: rec
   const active = useRef<ActiveRecording | null>(null);
   const started = useRef(0);
 
-  const stop = async () => {
+  const [since, setSince] = useState<number | null>(null);
+
+  const stop = async (timer?: DisplayTiming) => {
     const current = active.current;
     if (!current) return;
     active.current = null;
     setPhase('saving');
     const stored = await current.stop();
-    logRecording(run, stored);
+    logRecording(run, stored, timer ? displayAttributes(timer) : {});
     setPhase('done');
   };
 
@@ -36,21 +40,22 @@ function useRecorder(run: GameRun<'MorningMemo'>, stream: MediaStream, kind: rec
     try {
       active.current = await startRecording(stream, { participant: run.session.participantId, suite: run.session.suiteId, gameRef: run.gameRef, kind });
       started.current = performance.now();
+      setSince(started.current);
     } catch {
       setPhase('failed');
     }
   };
 
+  // The countdown on screen; the recording's end is the timer's frame, counted from the frame that
+  // first showed it running (ADR 062), so the planned length is kept to a frame.
   useEffect(() => {
     if (phase !== 'recording') return;
     const timer = window.setInterval(() => {
-      if (!active.current) return;
-      const ms = performance.now() - started.current;
-      setElapsed(ms);
-      if (ms >= maxMs) void stop();
+      if (active.current) setElapsed(performance.now() - started.current);
     }, 100);
     return () => window.clearInterval(timer);
   });
+  useTimedDisplay(phase === 'recording' && since !== null ? `${kind}-${since}` : null, maxMs, { onEnd: (timing) => void stop(timing) });
 
   // Leaving the screen mid-recording (the run is interrupted then) still stores what was recorded.
   useEffect(() => () => void active.current?.stop(), []);

@@ -7,7 +7,7 @@ import { useGameTimeScale } from '../../../../shell/config/config-context';
 import { AlreadyPlayed } from '../../ui/already-played';
 import { GameProgress } from '../../ui/game-progress';
 import { useSeconds } from '../../ui/use-seconds';
-import { eventEpoch } from '../../ui/use-stimulus-onset';
+import { eventEpoch } from '../../../../game-kit/timing/use-stimulus-onset';
 import { logRecord, startGameRun, useGameRun, type GameRun } from '../../suite/game-run';
 import { isPlayed, useSuiteState } from '../../suite/suite-store';
 import { LevelMeter, useLevelMeter } from './level-meter';

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Section } from '../../../../ui/section';
 import { useDocumentTitle } from '../../../../ui/use-document-title';
 import { useGamesNamespace } from '../i18n/games-namespace';
-import { LeaveGuard } from '../../kit/leave-guard';
+import { LeaveGuard } from '../../suite/leave-guard';
 import { AlreadyPlayed } from '../../ui/already-played';
 import { useOutboxSnapshot } from '../../outbox/outbox-client';
 import { epochNow, isRunRejected, logRecord, useGameRun, type GameRun } from '../../suite/game-run';
@@ -57,14 +57,17 @@ export function WithRun({ children }: { children: (run: GameRun<'MorningMemo'>) 
   return <>{children(run)}</>;
 }
 
-/** The response row that references a recording in the export: its id, duration and size (ADR 018). */
-export function logRecording(run: GameRun<'MorningMemo'>, recording: StoredRecording): void {
+/**
+ * The response row that references a recording in the export: its id, duration and size (ADR 018);
+ * when the timer ended it, the timer's planned and actual duration on screen (ADR 062).
+ */
+export function logRecording(run: GameRun<'MorningMemo'>, recording: StoredRecording, timer: Record<string, number> = {}): void {
   logRecord(run, 'logResponse', {
     round: recording.kind,
     question: recording.kind === 'talk' ? 'talk' : 'backgroundNoise',
     response: recording.id,
     _respondedAt: epochNow(),
-    attributes: { recordingId: recording.id, durationMs: recording.durationMs, bytes: recording.bytes, mimeType: recording.mimeType, kind: recording.kind },
+    attributes: { recordingId: recording.id, durationMs: recording.durationMs, bytes: recording.bytes, mimeType: recording.mimeType, kind: recording.kind, ...timer },
   });
 }
 

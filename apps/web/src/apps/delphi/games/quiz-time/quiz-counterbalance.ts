@@ -6,7 +6,7 @@
  * which four get the eighth is seeded), assigned to questions in a seeded random order, and
  * the three distractors fill the other positions in a seeded random order.
  */
-import { seededRandom, shuffle } from '../seeded-random';
+import { seededRandom, shuffle } from '../../../../game-kit/random/seeded-random';
 import { OPTIONS_PER_QUESTION } from './quiz-config';
 
 export interface ShownOrder {

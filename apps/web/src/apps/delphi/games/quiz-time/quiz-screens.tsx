@@ -8,7 +8,7 @@ import { AlreadyPlayed } from '../../ui/already-played';
 import { FeedbackFooter, SavingState } from '../../ui/saving-state';
 import { useOutboxSnapshot } from '../../outbox/outbox-client';
 import { isRunRejected, startGameRun, useGameRun } from '../../suite/game-run';
-import { newSeed } from '../seeded-random';
+import { newSeed } from '../../../../game-kit/random/seeded-random';
 import { isPlayed, useSuiteState } from '../../suite/suite-store';
 import { useServerScores } from '../../suite/use-server-scores';
 import { CATEGORY_LABELS, QUIZ_CATEGORIES, QUIZ_STEPS, type QuizCategory } from './quiz-config';

@@ -6,7 +6,7 @@ import { useOutboxSnapshot } from '../../outbox/outbox-client';
 import { endGameRun, isRunRejected, startGameRun, useGameRun, type GameRun } from '../../suite/game-run';
 import { isPlayed, useSuiteState } from '../../suite/suite-store';
 import { useGamesNamespace } from '../i18n/games-namespace';
-import { LeaveGuard } from '../../kit/leave-guard';
+import { LeaveGuard } from '../../suite/leave-guard';
 import { AlreadyPlayed } from '../../ui/already-played';
 import { GameProgress } from '../../ui/game-progress';
 import { FeedbackFooter, SavingState } from '../../ui/saving-state';

@@ -1,15 +1,15 @@
 /**
  * A running showcase game or quiz asks before the header links, the language switch or a
- * reload take the visitor away: the shared leave watch (ui/leave-guard/, as the Delphi games
+ * reload take the visitor away: the game kit's leave watch (game-kit/leave/, as the Delphi games
  * use it). What was answered so far is already in the durable queue, so leaving loses nothing
  * recorded; the play just ends unfinished. A confirmed language change also ends the play: the
  * visitor lands on the overview in the new language.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LeaveDialog } from '../../../ui/leave-guard/leave-dialog';
-import { proceedLeave, watchLeavingPage, type HeldLeave } from '../../../ui/leave-guard/watch-leaving';
-import { useShowcasePlay } from './i18n/use-showcase-play';
+import { LeaveDialog } from '../../../game-kit/leave/leave-dialog';
+import { proceedLeave, watchLeavingPage, type HeldLeave } from '../../../game-kit/leave/watch-leaving';
+import { useShowcasePlay } from '../play/i18n/use-showcase-play';
 
 export function PlayLeaveGuard({ live, basePath }: { live: boolean; basePath: string }) {
   const { t } = useShowcasePlay();

@@ -7,6 +7,7 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { TimedInput } from './timing';
 import { StimulusClock, type ClockHandlers } from './stimulus-clock';
+import { onsetFrame } from './frame-clock';
 
 export function useStimulusClock<G extends TimedInput = TimedInput>(
   key: string | number | null,
@@ -35,12 +36,12 @@ export function useStimulusClock<G extends TimedInput = TimedInput>(
   }, [clock, round]);
 
   // A layout effect runs right after the commit, before the browser renders it: the first rAF
-  // requested here runs in the frame that paints the stimulus (not a later one).
+  // requested here runs in the frame that paints the stimulus (not a later one) — or, for a
+  // commit made inside a frame by the display scheduler, that frame itself (frame-clock.ts).
   useLayoutEffect(() => {
     clock.withdraw();
     if (key === null) return;
-    const id = requestAnimationFrame((frameTime) => clock.present(String(key), frameTime));
-    return () => cancelAnimationFrame(id);
+    return onsetFrame(window, (frameTime) => clock.present(String(key), frameTime));
   }, [clock, key]);
 
   return clock;

@@ -13,8 +13,8 @@
  * as interrupted (leave-guard.tsx), as before. Without the API (or when the browser does not let
  * a page cancel: no user activation since the last cancel) the press is still recorded.
  */
-import { eventEpoch } from '../timing/timing';
-import { isRunLive, type GameRun } from '../suite/game-run';
+import { eventEpoch } from '../../../game-kit/timing/timing';
+import { isRunLive, type GameRun } from './game-run';
 
 /** The part of the Navigation API used here (not yet in TypeScript's DOM library). */
 interface TraverseEvent extends Event {

@@ -7,9 +7,9 @@
  */
 import { delphi } from '@chi/contract';
 import { getOutbox } from '../outbox/outbox-client';
-import { interruptedEndInput, liveGameNames } from '../suite/game-run';
-import { isGameLockFree } from '../suite/game-lock';
-import { markOutcome, suiteStore, type SuiteState } from '../suite/suite-store';
+import { interruptedEndInput, liveGameNames } from './game-run';
+import { isGameLockFree } from './game-lock';
+import { markOutcome, suiteStore, type SuiteState } from './suite-store';
 
 export interface RecoveryCandidate {
   gameName: delphi.GameName;

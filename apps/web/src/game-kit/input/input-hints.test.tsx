@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useTouchHints } from './use-touch-hints';
+import { useHintStyle } from './input-hints';
 
 function Hint() {
-  return <p>{useTouchHints() ? 'Tap Not 3 or 3.' : 'Keys: ← Not 3, → 3'}</p>;
+  return <p>{useHintStyle() === 'touch' ? 'Tap Not 3 or 3.' : 'Keys: ← Not 3, → 3'}</p>;
 }
 
-describe('the showcase answer hints (issue 25 item 9)', () => {
+describe('the answer hints, as the showcase shows them (issue 25 item 9)', () => {
   it('name the keys with a keyboard and mouse, and say "tap" once a finger touches the screen', () => {
     render(<Hint />);
     expect(screen.getByText('Keys: ← Not 3, → 3')).toBeInTheDocument();

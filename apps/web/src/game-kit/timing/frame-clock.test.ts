@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { measureOnset, reactionTime } from './timing';
-import type { FrameClock } from './timing';
+import { changeInFrame, frameInProgress, measureOnset, onsetFrame } from './frame-clock';
+import type { FrameClock } from './frame-clock';
 
 /** A frame clock the test drives: frames run when the test says, at the time it says. */
 function fakeClock() {
@@ -21,7 +21,7 @@ function fakeClock() {
   return { clock, frame };
 }
 
-describe('showcase timing', () => {
+describe('the onset frame (moved from the showcase timing, ADR 062)', () => {
   it('takes the onset from the frame callback time, not from when it was asked', () => {
     const { clock, frame } = fakeClock();
     let onset: number | null = null;
@@ -34,16 +34,6 @@ describe('showcase timing', () => {
     expect(onset).toBe(1016.6667);
   });
 
-  it('measures RT as event timeStamp minus onset, exactly, with sub-ms precision', () => {
-    expect(reactionTime(1016.6667, 1500.25)).toEqual({ anticipation: false, rtMs: 1500.25 - 1016.6667 });
-    expect(reactionTime(1000, 1000)).toEqual({ anticipation: false, rtMs: 0 });
-  });
-
-  it('never clamps: an input before the onset, or before it is known, is an anticipation', () => {
-    expect(reactionTime(1000, 999.5)).toEqual({ anticipation: true, rtMs: null });
-    expect(reactionTime(null, 5000)).toEqual({ anticipation: true, rtMs: null });
-  });
-
   it('a cancelled measurement reports nothing', () => {
     const { clock, frame } = fakeClock();
     let onset: number | null = null;
@@ -51,5 +41,23 @@ describe('showcase timing', () => {
     cancel();
     frame(10);
     expect(onset).toBeNull();
+  });
+
+  it('a commit made inside a frame (the display scheduler) is presented by that frame, not the next', async () => {
+    const { clock, frame } = fakeClock();
+    const onsets: number[] = [];
+    changeInFrame(500, () => {
+      expect(frameInProgress()).toBe(500);
+      onsetFrame(clock, (time) => onsets.push(time));
+      // An effect cleaned up at once (StrictMode) reports nothing.
+      onsetFrame(clock, (time) => onsets.push(-time))();
+    });
+    await Promise.resolve();
+    expect(onsets).toEqual([500]);
+    expect(frameInProgress()).toBeNull();
+    // Outside a frame: the next frame presents it.
+    onsetFrame(clock, (time) => onsets.push(time));
+    frame(516.7);
+    expect(onsets).toEqual([500, 516.7]);
   });
 });

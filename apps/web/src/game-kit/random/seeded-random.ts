@@ -1,4 +1,4 @@
-/** Seeded randomness for the games: the same seed always gives the same sequence. */
+/** Seeded randomness for every game (delphi and the showcase): the same seed always gives the same sequence. */
 
 /** mulberry32: small, fast and good enough for shuffling stimuli. */
 export function seededRandom(seed: number): () => number {
@@ -19,6 +19,11 @@ export function shuffle<T>(items: T[], random: () => number): T[] {
     [items[i], items[j]] = [items[j] as T, items[i] as T];
   }
   return items;
+}
+
+/** Fisher–Yates on a copy: the items stay as they were. */
+export function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  return shuffle([...items], random);
 }
 
 /** A fresh 32-bit seed from the platform's cryptographic randomness. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../test/render';
 import { ResponseButtons } from './response-buttons';
 import { resetHintStyle } from './input-hints';
 

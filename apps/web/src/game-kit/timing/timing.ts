@@ -1,5 +1,5 @@
 /**
- * The one definition of a reaction time in every Delphi game (ADR 013, issue 11).
+ * The one definition of a reaction time in every game, delphi's and the showcase's (ADR 013, issue 11; ADR 062).
  *
  * - Onset: the `requestAnimationFrame` callback's own time argument of the frame that first
  *   presents the stimulus (the first rAF requested after React committed it: that frame's

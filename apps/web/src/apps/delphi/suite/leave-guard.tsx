@@ -1,6 +1,6 @@
 /**
  * Leaving a running game is a decision (DESIGN §7, issue 18): the shared leave watch
- * (ui/leave-guard/, also used by the showcase) bound to a Delphi game run. While the game runs:
+ * (game-kit/leave/, also used by the showcase) bound to a Delphi game run. While the game runs:
  * - a reload or tab close asks first; if the page goes anyway, `pagehide` ends the game as
  *   interrupted before the outbox sends what is pending with keepalive;
  * - a click on any in-app link or a change of the header's language switch is held and asks
@@ -11,10 +11,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { delphi } from '@chi/contract';
-import { LeaveDialog } from '../../../ui/leave-guard/leave-dialog';
-import { proceedLeave, watchLeavingPage, type HeldLeave } from '../../../ui/leave-guard/watch-leaving';
+import { LeaveDialog } from '../../../game-kit/leave/leave-dialog';
+import { proceedLeave, watchLeavingPage, type HeldLeave } from '../../../game-kit/leave/watch-leaving';
 import { useOutboxSnapshot } from '../outbox/outbox-client';
-import { interruptRun, isRunLive, useGameRun, type GameRun } from '../suite/game-run';
+import { interruptRun, isRunLive, useGameRun, type GameRun } from './game-run';
 import { watchHistory } from './history-guard';
 
 /** Wires the page's ways out to the run; `hold` is called for a leave that must be confirmed. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Outbox } from '../outbox/outbox';
-import type { GameRun } from '../suite/game-run';
-import { leavesByClick } from '../../../ui/leave-guard/watch-leaving';
+import type { GameRun } from './game-run';
+import { leavesByClick } from '../../../game-kit/leave/watch-leaving';
 import { watchLeaving } from './leave-guard';
 
 function makeRun(): GameRun {
