@@ -2,7 +2,6 @@
  * Table type of the login sessions (migration 0002), merged into DatabaseSchema here
  * as every area's tables are (ADR 066). Times are ISO-8601 UTC strings; booleans are 0/1.
  */
-import type { Generated } from 'kysely';
 
 export interface SessionsTable {
   id: string;

@@ -3,7 +3,7 @@
  * serves, ADR 066). shell/i18n/i18next.d.ts lists every app's; a new namespace is one line here.
  */
 import type showcase from './en.json';
-import type showcasePlay from '../play/i18n/en.json';
+import type showcasePlay from '../shared/i18n/en.json';
 
 export interface Namespaces {
   showcase: typeof showcase;

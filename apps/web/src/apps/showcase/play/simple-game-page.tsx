@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useGameTimeScale } from '../../../shell/config/config-context';
 import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useShowcasePlay } from './i18n/use-showcase-play';
+import { useShowcasePlay } from '../shared/i18n/use-showcase-play';
 import { PlayLeaveGuard } from '../shared/play-leave-guard';
 import { useHintStyle } from '../../../game-kit/input/input-hints';
 import { responseHandlers } from '../../../game-kit/input/response-buttons';

@@ -3,7 +3,7 @@ import { Button, Group, List, Paper, Radio, Stack, Text, Title } from '@mantine/
 import { Link } from 'react-router';
 import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useShowcasePlay } from '../play/i18n/use-showcase-play';
+import { useShowcasePlay } from '../shared/i18n/use-showcase-play';
 import { PlayLeaveGuard } from '../shared/play-leave-guard';
 import { PLAY_TYPE, RESPONSE_TYPE, logRecord, newId, visitorId, whenLogged } from '../shared/play-log';
 import { toEpoch, useOnsetRef } from '../../../game-kit/timing';

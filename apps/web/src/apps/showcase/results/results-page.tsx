@@ -9,7 +9,7 @@ import { usePermissionLevel } from '../../../shell/session/session-store';
 import { PageIntro } from '../../../ui/page-intro';
 import { Section } from '../../../ui/section';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useShowcasePlay } from '../play/i18n/use-showcase-play';
+import { useShowcasePlay } from '../shared/i18n/use-showcase-play';
 import { PLAY_TYPE } from '../shared/play-log';
 import { ScoreChart } from './score-chart';
 

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LeaveDialog } from '../../../game-kit/leave/leave-dialog';
 import { proceedLeave, watchLeavingPage, type HeldLeave } from '../../../game-kit/leave/watch-leaving';
-import { useShowcasePlay } from '../play/i18n/use-showcase-play';
+import { useShowcasePlay } from './i18n/use-showcase-play';
 
 export function PlayLeaveGuard({ live, basePath }: { live: boolean; basePath: string }) {
   const { t } = useShowcasePlay();
