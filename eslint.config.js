@@ -45,7 +45,7 @@ function siblingZones(parent, folders, message, allowed = () => []) {
     target: `./${parent}/${folder}`,
     from: `./${parent}`,
     except: [`./${folder}`, ...allowed(folder).map((other) => `./${other}`)],
-    message,
+    message: typeof message === 'function' ? message(folder) : message,
   }));
 }
 
@@ -84,7 +84,10 @@ const GENERATED_ZONES = [
   ...siblingZones(
     'apps/server/src/modules',
     SERVER_MODULES,
-    'A server module imports another only along a declared edge (apps/server/src/modules/module-edges.json).',
+    (module) => {
+      const edges = SERVER_MODULE_EDGES[module] ?? [];
+      return `A server module imports another only along a declared edge (apps/server/src/modules/module-edges.json): ${module} may import ${edges.length ? edges.join(', ') : 'no other module'}.`;
+    },
     (module) => SERVER_MODULE_EDGES[module] ?? [],
   ),
 ];
