@@ -18,6 +18,7 @@ import { appIdFromHost } from '@chi/contract';
 import { APP_LOADERS } from './shell/routing/app-loaders';
 import { PRELOAD_ATTRIBUTE, prerenderMatches } from './shell/prerender-marker';
 import { holdStaticInteractions, onFirstIntent, onMoreNearView, tabHoldsState, waitsForData, type StaticInteractions } from './shell/live-on-intent';
+import { inputPending, scheduleBoot, yieldToBrowser } from './shell/boot-schedule';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -25,7 +26,7 @@ const root: HTMLElement = container;
 const appId = appIdFromHost(window.location.host);
 const prerendered = prerenderMatches(root, appId, window.location.pathname);
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTask = () => yieldToBrowser();
 
 /**
  * Fetches the page's chunks (modulepreload: fetched and compiled, not run) and loads its whole
@@ -41,7 +42,7 @@ async function preload(files: string[]): Promise<{ stylesheets: Promise<unknown>
     const rel = css ? 'stylesheet' : 'modulepreload';
     if (document.querySelector(`link[rel="${rel}"][href="${href}"]`)) continue;
     // Starting a request costs the main thread a little: ~50 of them at once made one long task.
-    if (added > 0 && added % PRELOADS_PER_TASK === 0) await nextTask();
+    if (added > 0 && (added % PRELOADS_PER_TASK === 0 || inputPending())) await nextTask();
     added += 1;
     const link = document.createElement('link');
     link.rel = rel;
@@ -138,16 +139,17 @@ function afterFirstPaint(then: () => void): void {
 }
 
 if (prerendered && !tabHoldsState() && !waitsForData(root)) {
+  // The static page answers at once (links, held taps and typing, ADR 040); the live page starts
+  // when the main thread is idle after the paint, or at the person's first gesture if that comes
+  // first (ADR 061), so a tap a second after the page appeared no longer waits for the whole boot.
   const held = holdStaticInteractions(root);
-  let started = false;
-  const startOnce = () => {
-    if (started) return;
-    started = true;
-    run(held);
-  };
-  onFirstIntent(startOnce);
+  const schedule = scheduleBoot(
+    (then) => (document.visibilityState === 'visible' ? afterFirstPaint(then) : then()),
+    () => run(held),
+  );
+  onFirstIntent(schedule.now);
   // A list shown in part starts the live page when the person scrolls down to it (ADR 050).
-  onMoreNearView(root, startOnce);
+  onMoreNearView(root, schedule.now);
 } else if (prerendered && document.visibilityState === 'visible') afterFirstPaint(() => run());
 // A hidden tab paints nothing, so it does not wait.
 else run();
