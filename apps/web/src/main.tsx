@@ -18,7 +18,7 @@ import { appIdFromHost } from '@chi/contract';
 import { APP_LOADERS } from './shell/routing/app-loaders';
 import { PRELOAD_ATTRIBUTE, prerenderMatches } from './shell/prerender-marker';
 import { holdStaticInteractions, onFirstIntent, onMoreNearView, tabHoldsState, waitsForData, type StaticInteractions } from './shell/live-on-intent';
-import { inputPending, scheduleBoot, yieldToBrowser } from './shell/boot-schedule';
+import { inputPending, runInSlices, scheduleBoot, yieldToBrowser } from './shell/boot-schedule';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -89,11 +89,12 @@ async function start(held?: StaticInteractions): Promise<void> {
   // already being fetched through the preload links).
   let app = prerendered ? undefined : APP_LOADERS[appId]();
   app?.catch(() => undefined);
-  for (const [name, stage] of STAGES) {
-    await nextTask();
-    await stage();
-    mark(name);
-  }
+  await runInSlices(
+    STAGES.map(([name, stage]) => async () => {
+      await stage();
+      mark(name);
+    }),
+  );
   await nextTask();
   const { boot } = await import('./boot');
   if (!app) {
