@@ -16,6 +16,12 @@
  * `--workbench-only` runs only the /Data workbench bench (issue 17, bench/workbench.ts).
  * `--ingest-only`: hostile assistant files against the built server, /health latency and peak
  * memory meanwhile (issue 24, bench/ingest.ts, bench/results/ingest.json).
+ * `--interaction-only`: a phone's first tap on every home and the delphi participant's Start,
+ * and response taps inside Quiz Time and Flash Match, tap → result painted (issue 23,
+ * bench/interaction.ts, bench/results/interaction.json); `--runs=N` (default 5),
+ * `--apps=a,b`, `--reading=1,4` (seconds), `--throttle=phone,none`, `--no-second-visit`,
+ * `--no-participant`, `--no-games`, `--responses=N` (per game and run), `--port=N`. The full bench runs it
+ * with the defaults and prints its tables beside Lighthouse's.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -35,6 +41,8 @@ import { runCreavisionsBench } from './creavisions';
 import { benchFunnel } from './funnel';
 import { runWorkbenchBench } from './workbench';
 import { ingestOnly } from './ingest';
+import { DEFAULT_INTERACTION_OPTIONS, printInteraction, runInteractionBench, TAP_HOMES, writeInteraction, type InteractionOptions } from './interaction';
+import type { Throttle } from './support/phone';
 
 const RESULTS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'results');
 const JS_BUDGET_BYTES = 180 * 1024;
@@ -169,7 +177,40 @@ async function lighthouseOnly(): Promise<void> {
   }
 }
 
+/** The interaction bench's options from the command line (defaults: DEFAULT_INTERACTION_OPTIONS). */
+function interactionOptions(): InteractionOptions {
+  const d = DEFAULT_INTERACTION_OPTIONS;
+  const list = (name: string) => flag(name)?.split(',').filter((x) => x !== '');
+  return {
+    runs: Number(flag('runs') ?? d.runs),
+    homes: (list('apps') ?? d.homes).filter((a): a is AppId => (TAP_HOMES as readonly string[]).includes(a)),
+    readingMs: list('reading')?.map((s) => Number(s) * 1000) ?? d.readingMs,
+    throttles: (list('throttle') ?? d.throttles).filter((t): t is Throttle => t === 'phone' || t === 'none'),
+    secondVisit: !process.argv.includes('--no-second-visit'),
+    participant: !process.argv.includes('--no-participant'),
+    games: !process.argv.includes('--no-games'),
+    gameResponses: Number(flag('responses') ?? d.gameResponses),
+    gameTimeScale: d.gameTimeScale,
+  };
+}
+
+/** `--interaction-only`: the phone's taps alone (issue 23). */
+async function interactionOnly(): Promise<void> {
+  const options = interactionOptions();
+  // `--port=N`: a fixed port (e.g. one reserved on a shared machine); by default the OS picks one.
+  const port = flag('port');
+  const server = await startServer({ LOG_LEVEL: 'silent', GAME_TIME_SCALE: String(options.gameTimeScale), ...(port ? { PORT: port } : {}) });
+  try {
+    const results = await runInteractionBench(server.port, options);
+    printInteraction(results);
+    await writeInteraction(RESULTS_DIR, results);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--interaction-only')) return interactionOnly();
   if (process.argv.includes('--lighthouse-only')) return lighthouseOnly();
   if (process.argv.includes('--pages-only')) return pagesOnly();
   if (process.argv.includes('--creavisions-only')) return runCreavisionsBench();
@@ -178,10 +219,11 @@ async function main(): Promise<void> {
   if (process.argv.includes('--funnel-only')) return void (await benchFunnel());
   if (process.argv.includes('--workbench-only')) return void (await runWorkbenchBench(RESULTS_DIR, Number(flag('responses') ?? 1_000_000)));
   const skipPages = process.argv.includes('--skip-pages');
-  const server = await startServer({ LOG_LEVEL: 'silent' });
+  const server = await startServer({ LOG_LEVEL: 'silent', GAME_TIME_SCALE: String(DEFAULT_INTERACTION_OPTIONS.gameTimeScale) });
   try {
     const pages = skipPages ? [] : await measurePages(server);
     const lighthouse = skipPages ? [] : await runLighthouse(server.port);
+    const interaction = skipPages ? null : await runInteractionBench(server.port);
     const health = await measureHealth(server);
     const logResponse = await measureLogResponse(server.port);
     await benchWordLinks(server.port);
@@ -189,6 +231,7 @@ async function main(): Promise<void> {
       // A run without the browser part leaves the last full foundation figures in place.
       printPages(pages);
       printLighthouse(lighthouse);
+      if (interaction) printInteraction(interaction);
       console.log('GET /api/v1/health, autocannon, 50 connections, 10 s');
       console.table([{ 'req/s': health.requestsPerSecond, 'p50 ms': health.latencyP50Ms, 'p99 ms': health.latencyP99Ms, non2xx: health.non2xx, errors: health.errors }]);
       await mkdir(RESULTS_DIR, { recursive: true });
@@ -196,6 +239,7 @@ async function main(): Promise<void> {
       await writeFile(file, JSON.stringify({ measuredAt: new Date().toISOString(), pages, health }, null, 2) + '\n');
       console.log(`written ${file}`);
       await writeLighthouse(lighthouse);
+      if (interaction) await writeInteraction(RESULTS_DIR, interaction);
     }
     await server.stop();
     const exports = await measureMillionExport();

@@ -1,0 +1,386 @@
+/**
+ * `npm run bench -- --interaction-only` (issue 23): what a person feels on a phone, which
+ * Lighthouse never measures because it never taps. On the emulated phone of
+ * `support/phone.ts` (390×844 touch; throttled: 4× CPU, 150 ms round trip, 1.6 Mbit/s), and
+ * unthrottled for comparison:
+ * - every home (a fresh context each run: a first visit), read for 1 s and for 4 s, then the
+ *   header's **Log in** tapped: tap → the login dialog's e-mail field painted; with
+ *   `secondVisit`, the same home opened again in the same context (its HTTP cache, and a
+ *   service worker if there is one) after 1 s of reading;
+ * - the delphi participant's first screens (`/?participantId=…`): the hub's **Play Quiz Time**
+ *   → the game's page painted, then its **Start** → the first question painted;
+ * - inside Quiz Time and Flash Match (issue item 3): a response tap → the response taken off
+ *   the screen (the blank painted), and → the next question or stimulus painted, less the
+ *   game's own blank interval (300 ms and 400 ms at GAME_TIME_SCALE 1).
+ * Times run from the tap's event `timeStamp` to the frame that painted the result
+ * (`support/paint-probe.ts`); each figure is the median and the worst of `runs` runs. Figures
+ * only, nothing passes or fails; targets (issue 23): first tap ≤ 200 ms median and ≤ 300 ms
+ * worst throttled, ≤ 100 ms unthrottled; a game's next screen ≤ 100 ms throttled.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { APP_IDS, type AppId } from '@chi/contract';
+import { FLASH_INTER_TRIAL_MS } from '../apps/web/src/apps/delphi/games/flash-match/flash-config';
+import { QUIZ_INTER_QUESTION_MS } from '../apps/web/src/apps/delphi/games/quiz-time/quiz-config';
+import { launchBrowser } from '../e2e/support/browser';
+import { appUrl } from '../e2e/support/server';
+import { loadAverage } from './lighthouse';
+import { addPaintProbe, tapUntilPainted, type PaintCondition, type TapTiming } from './support/paint-probe';
+import { newPhoneContext, newPhonePage, PHONE_SCREEN, PHONE_THROTTLING, type Throttle } from './support/phone';
+
+/** The homes with a header Log in (the api landing has none). */
+export const TAP_HOMES = APP_IDS.filter((app): app is Exclude<AppId, 'api'> => app !== 'api');
+
+export const INTERACTION_TARGETS = {
+  phone: { medianMs: 200, worstMs: 300, gameNextMs: 100 },
+  none: { medianMs: 100 },
+} as const;
+
+export interface InteractionOptions {
+  runs: number;
+  homes: readonly AppId[];
+  readingMs: readonly number[];
+  throttles: readonly Throttle[];
+  /** The homes opened a second time in the same context (after 1 s of reading). */
+  secondVisit: boolean;
+  /** The delphi participant's hub → Play → Start. */
+  participant: boolean;
+  /** Response taps inside Quiz Time and Flash Match. */
+  games: boolean;
+  /** Responses timed per game and run. */
+  gameResponses: number;
+  /** The server's GAME_TIME_SCALE (the games' blank intervals scale with it). */
+  gameTimeScale: number;
+}
+
+export const DEFAULT_INTERACTION_OPTIONS: InteractionOptions = {
+  runs: 5,
+  homes: TAP_HOMES,
+  readingMs: [1_000, 4_000],
+  throttles: ['phone', 'none'],
+  secondVisit: true,
+  participant: true,
+  games: true,
+  gameResponses: 5,
+  gameTimeScale: 1,
+};
+
+export interface Figures {
+  medianMs: number;
+  worstMs: number;
+}
+
+export interface TapRow extends Partial<Figures> {
+  /** A home (`app`, `delphi`, …) or `delphi participant`. */
+  page: string;
+  tap: string;
+  throttle: Throttle;
+  readingMs: number;
+  visit: 'first' | 'second';
+  /** Tap → result painted, one per successful run, ms. */
+  samplesMs: number[];
+  /** Event Timing's duration of the tap (INP-style: to the next paint after its handlers), per run; null under 16 ms. */
+  eventMs: (number | null)[];
+  /** Runs in which the result was not painted within the time limit (or the page failed). */
+  failures: number;
+}
+
+export interface GameRow {
+  game: 'Quiz Time' | 'Flash Match';
+  throttle: Throttle;
+  /** The game's own blank between a response and the next screen, as scaled. */
+  blankMs: number;
+  /** Response tap → the response taken off the screen (the blank painted). */
+  ackMs: number[];
+  /** Response tap → the next screen painted, less `blankMs`. */
+  nextMs: number[];
+  ack?: Figures;
+  next?: Figures;
+  failures: number;
+}
+
+export interface InteractionResults {
+  measuredAt: string;
+  conditions: {
+    screen: typeof PHONE_SCREEN;
+    throttling: typeof PHONE_THROTTLING;
+    runs: number;
+    /** 1-minute load average before → after: a shared machine's figures scale with it. */
+    loadAverage: [number, number];
+  };
+  taps: TapRow[];
+  games: GameRow[];
+}
+
+const LOGIN_BUTTON = { role: 'button', name: 'Log in' } as const;
+const EMAIL_FIELD: PaintCondition = { selector: '[role="dialog"] input[type="email"]' };
+const TAP_TIMEOUT_MS = 30_000;
+const LOAD_TIMEOUT_MS = 60_000;
+
+function figures(samples: readonly number[]): Figures | undefined {
+  if (samples.length === 0) return undefined;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return { medianMs: Math.round(median), worstMs: Math.round(sorted[sorted.length - 1] as number) };
+}
+
+/** A first (or second) visit of a home: load, read, tap Log in. */
+async function homeTap(context: BrowserContext, url: string, throttle: Throttle, readingMs: number): Promise<TapTiming> {
+  const page = await newPhonePage(context, throttle);
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    const login = page.locator('header').getByRole(LOGIN_BUTTON.role, { name: LOGIN_BUTTON.name, exact: true }).filter({ visible: true }).first();
+    await login.waitFor({ state: 'visible', timeout: LOAD_TIMEOUT_MS });
+    await page.waitForTimeout(readingMs);
+    return await tapUntilPainted(page, login, [EMAIL_FIELD], TAP_TIMEOUT_MS);
+  } finally {
+    await page.close();
+  }
+}
+
+const participantId = (label: string) => `bench-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+async function openHub(context: BrowserContext, port: number, throttle: Throttle, label: string): Promise<Page> {
+  const page = await newPhonePage(context, throttle);
+  await page.goto(appUrl(port, 'delphi', `/?participantId=${participantId(label)}`), { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+  return page;
+}
+
+/** The participant's hub → Play Quiz Time → Start, each after the reading time, recorded as they come. */
+async function participantTaps(page: Page, readingMs: number, rows: { play: TapRow; start: TapRow }): Promise<void> {
+  const play = page.getByRole('link', { name: 'Play Quiz Time', exact: true });
+  await play.waitFor({ state: 'visible', timeout: LOAD_TIMEOUT_MS });
+  await page.waitForTimeout(readingMs);
+  record(rows.play, await tapUntilPainted(page, play, [{ selector: 'h1', text: 'Quiz Time' }], TAP_TIMEOUT_MS));
+  const start = page.getByRole('button', { name: 'Start', exact: true });
+  await start.waitFor({ state: 'visible', timeout: LOAD_TIMEOUT_MS });
+  await page.waitForTimeout(readingMs);
+  record(rows.start, await tapUntilPainted(page, start, [{ selector: '#quiz-question-0' }], TAP_TIMEOUT_MS));
+}
+
+/** Quiz Time from its first question: `responses` answers, each timed to the blank and to the next question. */
+async function quizResponses(page: Page, responses: number, blankMs: number): Promise<{ ack: number; next: number }[]> {
+  await page.getByRole('link', { name: 'Play Quiz Time', exact: true }).tap({ timeout: LOAD_TIMEOUT_MS });
+  await page.getByRole('button', { name: 'Start', exact: true }).tap({ timeout: LOAD_TIMEOUT_MS });
+  const out: { ack: number; next: number }[] = [];
+  for (let i = 0; i < responses; i += 1) {
+    // The options are enabled (data-ready) once the question's onset frame is painted.
+    const option = page.locator(`[aria-labelledby="quiz-question-${i}"] button[data-ready="true"]`).nth(i % 4);
+    await option.waitFor({ state: 'visible', timeout: TAP_TIMEOUT_MS });
+    const timing = await tapUntilPainted(page, option, [{ selector: `#quiz-question-${i}`, absent: true }, { selector: `#quiz-question-${i + 1}` }], TAP_TIMEOUT_MS);
+    out.push({ ack: timing.paintedMs[0] as number, next: (timing.paintedMs[1] as number) - blankMs });
+  }
+  return out;
+}
+
+/** Flash Match's first search block: `responses` answers (the right one), each timed to the fixation cross and to the next stimulus. */
+async function flashResponses(page: Page, responses: number, blankMs: number): Promise<{ ack: number; next: number }[]> {
+  await page.getByRole('link', { name: 'Play Flash Match', exact: true }).tap({ timeout: LOAD_TIMEOUT_MS });
+  await page.getByRole('button', { name: 'Start', exact: true }).tap({ timeout: LOAD_TIMEOUT_MS });
+  await page.waitForURL((url) => url.pathname === '/FlashMatch/SearchIntro', { timeout: TAP_TIMEOUT_MS });
+  await page.getByRole('button', { name: 'Continue', exact: true }).tap({ timeout: TAP_TIMEOUT_MS });
+  await page.waitForURL((url) => url.pathname === '/FlashMatch/Search', { timeout: TAP_TIMEOUT_MS });
+  const answers = page.getByRole('group', { name: 'Your answer' });
+  const out: { ack: number; next: number }[] = [];
+  for (let i = 0; i < responses; i += 1) {
+    const stimulus = page.locator(`[aria-label="Stimulus"][data-trial="${i}"][data-ready="true"]`);
+    await stimulus.waitFor({ state: 'visible', timeout: TAP_TIMEOUT_MS });
+    const text = ((await stimulus.textContent()) ?? '').trim();
+    const button = answers.getByRole('button', { name: text === '3' ? '3' : 'not 3', exact: true });
+    const timing = await tapUntilPainted(
+      page,
+      button,
+      [
+        { selector: `[aria-label="Stimulus"][data-trial="${i}"]`, text: '+' },
+        { selector: `[aria-label="Stimulus"][data-trial="${i + 1}"]`, notText: '+' },
+      ],
+      TAP_TIMEOUT_MS,
+    );
+    out.push({ ack: timing.paintedMs[0] as number, next: (timing.paintedMs[1] as number) - blankMs });
+  }
+  return out;
+}
+
+/** Runs `measure` in a fresh phone context (probe installed), closing it whatever happens. */
+async function inFreshContext<T>(browser: Browser, measure: (context: BrowserContext) => Promise<T>): Promise<T> {
+  const context = await newPhoneContext(browser);
+  try {
+    await addPaintProbe(context);
+    return await measure(context);
+  } finally {
+    await context.close();
+  }
+}
+
+function row(page: string, tap: string, throttle: Throttle, readingMs: number, visit: TapRow['visit']): TapRow {
+  return { page, tap, throttle, readingMs, visit, samplesMs: [], eventMs: [], failures: 0 };
+}
+
+function record(target: TapRow, timing: TapTiming): void {
+  target.samplesMs.push(Math.round(timing.paintedMs[0] as number));
+  target.eventMs.push(timing.eventMs === null ? null : Math.round(timing.eventMs));
+}
+
+function failed(what: string, error: unknown): void {
+  console.warn(`  ${what} failed: ${(error as Error).message.split('\n')[0]}`);
+}
+
+/** Every tap of `options` against the server on `port`; logs each figure as it comes. */
+export async function runInteractionBench(port: number, options: InteractionOptions = DEFAULT_INTERACTION_OPTIONS): Promise<InteractionResults> {
+  const before = loadAverage();
+  const taps: TapRow[] = [];
+  const games: GameRow[] = [];
+  const browser = await launchBrowser();
+  try {
+    for (const throttle of options.throttles) {
+      for (const app of options.homes) {
+        for (const readingMs of options.readingMs) {
+          const first = row(app, 'Log in → e-mail field', throttle, readingMs, 'first');
+          const second = options.secondVisit && readingMs === options.readingMs[0] ? row(app, 'Log in → e-mail field', throttle, readingMs, 'second') : null;
+          for (let run = 0; run < options.runs; run += 1) {
+            const done = [first.samplesMs.length, second?.samplesMs.length ?? 0];
+            try {
+              await inFreshContext(browser, async (context) => {
+                const url = appUrl(port, app, '/');
+                record(first, await homeTap(context, url, throttle, readingMs));
+                if (second) record(second, await homeTap(context, url, throttle, readingMs));
+              });
+            } catch (error) {
+              failed(`${app} ${throttle} ${readingMs} ms run ${run + 1}`, error);
+              if (first.samplesMs.length === done[0]) first.failures += 1;
+              if (second && second.samplesMs.length === done[1]) second.failures += 1;
+            }
+          }
+          for (const r of second ? [first, second] : [first]) {
+            Object.assign(r, figures(r.samplesMs));
+            taps.push(r);
+            console.log(`${r.page} (${throttle}, read ${readingMs / 1000} s, ${r.visit} visit): ${r.samplesMs.join(' ')} ms`);
+          }
+        }
+      }
+      if (options.participant) {
+        for (const readingMs of options.readingMs) {
+          const play = row('delphi participant', 'hub: Play Quiz Time → game page', throttle, readingMs, 'first');
+          const start = row('delphi participant', 'Quiz Time: Start → first question', throttle, readingMs, 'first');
+          for (let run = 0; run < options.runs; run += 1) {
+            const done = [play.samplesMs.length, start.samplesMs.length];
+            try {
+              await inFreshContext(browser, async (context) =>
+                participantTaps(await openHub(context, port, throttle, `${throttle}-${readingMs}-${run}`), readingMs, { play, start }),
+              );
+            } catch (error) {
+              failed(`delphi participant ${throttle} ${readingMs} ms run ${run + 1}`, error);
+              if (play.samplesMs.length === done[0]) play.failures += 1;
+              if (start.samplesMs.length === done[1]) start.failures += 1;
+            }
+          }
+          for (const r of [play, start]) {
+            Object.assign(r, figures(r.samplesMs));
+            taps.push(r);
+            console.log(`${r.page}, ${r.tap} (${throttle}, read ${readingMs / 1000} s): ${r.samplesMs.join(' ')} ms`);
+          }
+        }
+      }
+      if (options.games) {
+        const plays = [
+          ['Quiz Time', QUIZ_INTER_QUESTION_MS, quizResponses],
+          ['Flash Match', FLASH_INTER_TRIAL_MS, flashResponses],
+        ] as const;
+        for (const [game, blank, play] of plays) {
+          const blankMs = blank * options.gameTimeScale;
+          const r: GameRow = { game, throttle, blankMs, ackMs: [], nextMs: [], failures: 0 };
+          for (let run = 0; run < options.runs; run += 1) {
+            try {
+              const answers = await inFreshContext(browser, async (context) =>
+                play(await openHub(context, port, throttle, `${game.replace(' ', '')}-${throttle}-${run}`), options.gameResponses, blankMs),
+              );
+              r.ackMs.push(...answers.map((a) => Math.round(a.ack)));
+              r.nextMs.push(...answers.map((a) => Math.round(a.next)));
+            } catch (error) {
+              failed(`${game} ${throttle} run ${run + 1}`, error);
+              r.failures += 1;
+            }
+          }
+          r.ack = figures(r.ackMs);
+          r.next = figures(r.nextMs);
+          games.push(r);
+          console.log(`${game} (${throttle}): blank painted ${r.ackMs.join(' ')} ms; next screen less ${blankMs} ms: ${r.nextMs.join(' ')} ms`);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    measuredAt: new Date().toISOString(),
+    conditions: { screen: PHONE_SCREEN, throttling: PHONE_THROTTLING, runs: options.runs, loadAverage: [before, loadAverage()] },
+    taps,
+    games,
+  };
+}
+
+const ms = (f: Figures | undefined, key: keyof Figures) => (f ? f[key] : '–');
+
+function verdict(throttle: Throttle, f: Figures | undefined): string {
+  if (!f) return 'NO DATA';
+  if (throttle === 'phone') return f.medianMs <= INTERACTION_TARGETS.phone.medianMs && f.worstMs <= INTERACTION_TARGETS.phone.worstMs ? 'met' : 'MISSED';
+  return f.medianMs <= INTERACTION_TARGETS.none.medianMs ? 'met' : 'MISSED';
+}
+
+export function printInteraction(results: InteractionResults): void {
+  const { conditions } = results;
+  const { throttling } = conditions;
+  console.log(
+    `\nFirst tap on a phone (${conditions.screen.width}×${conditions.screen.height} touch; phone = ${throttling.cpuSlowdown}× CPU, ` +
+      `${throttling.latencyMs} ms RTT, ${throttling.downloadKbps / 1024} Mbit/s down, ${throttling.uploadKbps} kbit/s up; none = unthrottled): ` +
+      `tap's timeStamp → result painted, ms, ${conditions.runs} runs; load ${conditions.loadAverage.map((l) => l.toFixed(1)).join('→')}`,
+  );
+  console.table(
+    results.taps.map((r) => {
+      const f = r.medianMs === undefined ? undefined : { medianMs: r.medianMs, worstMs: r.worstMs ?? NaN };
+      const events = r.eventMs.filter((e): e is number => e !== null);
+      return {
+        page: r.page,
+        tap: r.tap,
+        throttle: r.throttle,
+        'read s': r.readingMs / 1000,
+        visit: r.visit,
+        median: ms(f, 'medianMs'),
+        worst: ms(f, 'worstMs'),
+        'INP-style worst': events.length > 0 ? Math.max(...events) : '<16',
+        failed: r.failures,
+        target: verdict(r.throttle, f),
+      };
+    }),
+  );
+  console.log(
+    `targets: phone ≤ ${INTERACTION_TARGETS.phone.medianMs} ms median and ≤ ${INTERACTION_TARGETS.phone.worstMs} ms worst; ` +
+      `unthrottled ≤ ${INTERACTION_TARGETS.none.medianMs} ms median. INP-style: Event Timing's duration of the tap (to the first paint after its handlers, not its result)`,
+  );
+  if (results.games.length === 0) return;
+  console.log(`\nInside a game: response tap → blank painted, and → next screen painted less the game's own blank, ms (${conditions.runs} runs)`);
+  console.table(
+    results.games.map((g) => ({
+      game: g.game,
+      throttle: g.throttle,
+      responses: g.nextMs.length,
+      'blank ms': g.blankMs,
+      'blank painted median': ms(g.ack, 'medianMs'),
+      'blank painted worst': ms(g.ack, 'worstMs'),
+      'next screen median': ms(g.next, 'medianMs'),
+      'next screen worst': ms(g.next, 'worstMs'),
+      failed: g.failures,
+      target: g.throttle === 'phone' ? (g.next ? (g.next.medianMs <= INTERACTION_TARGETS.phone.gameNextMs ? 'met' : 'MISSED') : 'NO DATA') : '',
+    })),
+  );
+  console.log(`target: next screen ≤ ${INTERACTION_TARGETS.phone.gameNextMs} ms on the throttled phone, the blank not counted`);
+}
+
+export async function writeInteraction(resultsDir: string, results: InteractionResults): Promise<void> {
+  await mkdir(resultsDir, { recursive: true });
+  const file = join(resultsDir, 'interaction.json');
+  await writeFile(file, JSON.stringify(results, null, 2) + '\n');
+  console.log(`written ${file}`);
+}

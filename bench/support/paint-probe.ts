@@ -1,0 +1,167 @@
+/**
+ * Times a real touch from its event `timeStamp` to the frame that paints what it caused
+ * (issue 23). A script installed before the page's own (`context.addInitScript`) notes the
+ * `timeStamp` of the tap's first `pointerdown`/`touchstart` and keeps the page's Event Timing
+ * entries; `tapUntilPainted` then taps with `page.touchscreen` (CDP `Input.dispatchTouchEvent`,
+ * the touch a phone sends) and waits, in the page, for the first animation frame in which each
+ * expected result is on screen; the result counts as painted when that frame has been produced
+ * (a task posted from its `requestAnimationFrame` runs after the frame's paint).
+ *
+ * The check runs in `requestAnimationFrame`: what it finds there is in the frame about to paint,
+ * and a page whose main thread is busy paints no frame and is not checked. It runs in the first
+ * frame after the tap and then only in frames after the DOM changed (a MutationObserver marks
+ * them), so it adds no layout to the frames of a page that is only animating. A result made in
+ * a later callback of the same frame is seen one frame (16 ms) late.
+ */
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+
+/** Something the tap should bring on screen (or take off it, `absent`), found by selector. */
+export interface PaintCondition {
+  selector: string;
+  /** The element's whole text, trimmed, must be this. */
+  text?: string;
+  /** The element's whole text, trimmed, must not be this (e.g. a fixation cross). */
+  notText?: string;
+  /** The condition holds once no shown element matches (a card that the tap removes). */
+  absent?: boolean;
+}
+
+export interface TapTiming {
+  /** `timeStamp` of the tap's first pointerdown/touchstart (the page's clock, ms). */
+  tapAt: number;
+  /** Per condition, tap → the frame that painted it, ms. */
+  paintedMs: number[];
+  /**
+   * The longest Event Timing duration among the tap's events (pointerdown, pointerup, click…):
+   * what INP would count for this interaction, i.e. until the next paint after its handlers,
+   * not until its result. null when every event took under 16 ms (the API's floor).
+   */
+  eventMs: number | null;
+}
+
+interface ProbeResult {
+  tapAt: number;
+  paintedAt: number[];
+}
+
+interface ProbeState {
+  armedAt: number;
+  tapAt: number | null;
+  events: { name: string; startTime: number; duration: number; interactionId: number }[];
+  result: ProbeResult | null;
+}
+
+interface Probe {
+  state: ProbeState;
+  watch(conditions: PaintCondition[]): void;
+}
+
+type ProbeWindow = Window & { __chiProbe?: Probe };
+
+/** Runs in the page before any of its scripts (serialised by Playwright: self-contained). */
+function installProbe(): void {
+  const w = window as ProbeWindow;
+  if (w.__chiProbe) return;
+  const state: ProbeState = { armedAt: Number.POSITIVE_INFINITY, tapAt: null, events: [], result: null };
+  const onTap = (event: Event) => {
+    if (state.tapAt === null && event.timeStamp >= state.armedAt) state.tapAt = event.timeStamp;
+  };
+  for (const type of ['pointerdown', 'touchstart']) window.addEventListener(type, onTap, { capture: true, passive: true });
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
+        state.events.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration, interactionId: entry.interactionId ?? 0 });
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  } catch {
+    // No Event Timing in this browser: eventMs stays null.
+  }
+  const shown = (element: Element): boolean => {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return false;
+    const check = (element as Element & { checkVisibility?: (options: object) => boolean }).checkVisibility;
+    return check ? check.call(element, { visibilityProperty: true }) : true;
+  };
+  const holds = (condition: PaintCondition): boolean => {
+    const found = Array.from(document.querySelectorAll(condition.selector)).some((element) => {
+      const text = (element.textContent ?? '').trim();
+      if (condition.text !== undefined && text !== condition.text) return false;
+      if (condition.notText !== undefined && text === condition.notText) return false;
+      return shown(element);
+    });
+    return condition.absent ? !found : found;
+  };
+  let watching = 0;
+  /** Whether the DOM changed since the last check (or no check was made yet). */
+  let changed = true;
+  new MutationObserver(() => {
+    changed = true;
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  w.__chiProbe = {
+    state,
+    watch(conditions) {
+      // A watch left by a timed-out tap stops when the next one starts.
+      const own = ++watching;
+      state.armedAt = performance.now();
+      state.tapAt = null;
+      state.result = null;
+      changed = true;
+      const paintedAt: (number | null)[] = conditions.map(() => null);
+      const frame = () => {
+        if (state.tapAt !== null && changed) {
+          changed = false;
+          const seen = conditions.map((condition, i) => paintedAt[i] === null && holds(condition));
+          if (seen.some(Boolean)) {
+            // After this frame has been produced: a task posted now runs once it is painted.
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => {
+              const now = performance.now();
+              seen.forEach((s, i) => {
+                // The first frame that had it; a later frame's message comes after.
+                if (s && paintedAt[i] === null) paintedAt[i] = now;
+              });
+              if (own === watching && paintedAt.every((p) => p !== null) && state.tapAt !== null) {
+                state.result = { tapAt: state.tapAt, paintedAt: paintedAt as number[] };
+              }
+            };
+            channel.port2.postMessage(null);
+          }
+        }
+        if (state.result === null && own === watching) requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    },
+  };
+}
+
+/** Installs the probe in every page of the context (before the page's own scripts). */
+export async function addPaintProbe(context: BrowserContext): Promise<void> {
+  // As source text: under tsx, esbuild's keepNames wraps the probe's inner functions in a
+  // `__name(…)` helper that exists only in Node, so the page gets an identity one.
+  await context.addInitScript({ content: `(() => { const __name = (f) => f; (${installProbe.toString()})(); })();` });
+}
+
+/**
+ * Taps the centre of `target` with a real touch and resolves once every condition has been
+ * painted; throws after `timeoutMs`. `target` must be on screen (its box is read first).
+ */
+export async function tapUntilPainted(page: Page, target: Locator, conditions: PaintCondition[], timeoutMs = 30_000): Promise<TapTiming> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the control to tap has no box');
+  await page.evaluate((c) => (window as ProbeWindow).__chiProbe?.watch(c), conditions);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await page.waitForFunction(() => Boolean((window as ProbeWindow).__chiProbe?.state.result), undefined, { timeout: timeoutMs, polling: 200 });
+  // Event Timing entries are delivered after the frame that ends them: give them a moment.
+  await page.waitForTimeout(150);
+  return page.evaluate(() => {
+    const state = (window as ProbeWindow).__chiProbe?.state;
+    const result = state?.result;
+    if (!state || !result) throw new Error('no probe result');
+    const own = state.events.filter((e) => e.interactionId > 0 && e.startTime >= result.tapAt - 1 && e.startTime <= result.tapAt + 1_000);
+    return {
+      tapAt: result.tapAt,
+      paintedMs: result.paintedAt.map((at) => at - result.tapAt),
+      eventMs: own.length > 0 ? Math.max(...own.map((e) => e.duration)) : null,
+    };
+  });
+}

@@ -1,0 +1,92 @@
+/**
+ * A tap made while a prerendered home is still starting (the static page on screen, the live
+ * page's code on its way) is answered once, by the control that was tapped (ADR 040, 054;
+ * issue 23): no tap lost, none applied twice, none sent to another control. The page's own
+ * scripts (those the HTML names) load as usual; every other script is held back until the test
+ * releases it, so the taps land while the live page cannot take over yet, however fast it starts.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { httpGet } from './support/api-client';
+import { hidden, useServerAndBrowser, visible } from './support/fixture';
+import { collectPageErrors } from './support/page-errors';
+
+const fx = useServerAndBrowser();
+
+/** Opens the app home on a touch phone with every script but the page's own held back; `release` lets them through. */
+async function openWithBootHeld(): Promise<{ page: Page; release: () => void; close: () => Promise<void> }> {
+  const html = (await httpGet(fx.server.port, '/', { host: `app.chi.localhost:${fx.server.port}` })).body;
+  const ownScripts = new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]));
+  expect(ownScripts.size).toBeGreaterThan(0);
+  const context = await fx.browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    locale: 'en-GB',
+    // Every request goes through the route below, none is answered by a worker's cache.
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route: Route) => {
+      if (!ownScripts.has(new URL(route.request().url()).pathname)) await released;
+      await route.continue();
+    },
+  );
+  await page.goto(fx.server.url('app'));
+  return { page, release, close: () => context.close() };
+}
+
+/** The static page is still the one on screen (its width variants are there). */
+async function stillStatic(page: Page): Promise<void> {
+  await page.waitForTimeout(500);
+  expect(await page.locator('[data-chi-width]').count()).toBeGreaterThan(0);
+}
+
+describe('a tap while the page is still starting', () => {
+  it('Log in tapped twice before the live page is in opens one login dialog, once', async () => {
+    const { page, release, close } = await openWithBootHeld();
+    const errors = collectPageErrors(page);
+    const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).filter({ visible: true }).first();
+    await logIn.tap();
+    await stillStatic(page);
+    // Nothing seemed to happen: a person taps again.
+    await logIn.tap();
+    await stillStatic(page);
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await visible(dialog.getByLabel('Email'), 30_000);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    // The tap was not applied to another control: the menu stayed shut.
+    await visible(page.getByRole('button', { name: 'Open menu' }));
+    // Opened once: one step back closes it, and the home is still there.
+    await page.goBack();
+    await hidden(dialog);
+    await visible(page.getByRole('heading', { level: 1 }));
+    expect(new URL(page.url()).search).toBe('');
+    expect(errors.take()).toEqual([]);
+    await close();
+  });
+
+  it('the menu button tapped twice before the live page is in opens the menu, and no login dialog', async () => {
+    const { page, release, close } = await openWithBootHeld();
+    const errors = collectPageErrors(page);
+    const burger = page.getByRole('button', { name: 'Open menu' }).filter({ visible: true }).first();
+    await burger.tap();
+    await stillStatic(page);
+    await burger.tap();
+    await stillStatic(page);
+    release();
+    // Applied once: a second replay of the toggle would have shut it again.
+    await visible(page.getByRole('button', { name: 'Close menu' }), 30_000);
+    await visible(page.getByRole('navigation').getByLabel('Language'));
+    await page.waitForTimeout(500);
+    await visible(page.getByRole('button', { name: 'Close menu' }));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(errors.take()).toEqual([]);
+    await close();
+  });
+});
