@@ -1,15 +1,16 @@
 /**
  * The entry: small on purpose (ADR 023). It holds the first-paint stylesheet and starts the
  * host's app chunk and the shell (`boot.tsx`: React, Mantine, the router) together. A
- * prerendered home (the server sent the page's HTML, `#root[data-prerendered]`) stays that
- * static page until the person reaches for it (ADR 040, `shell/live-on-intent.ts`): a first
- * pointer, key or focus starts the live page, which `boot` commits in place of the static one,
- * and a tap or typing made meanwhile is carried over. Where this tab already holds a
+ * prerendered home (the server sent the page's HTML, `#root[data-prerendered]`) is that
+ * static page until the main thread is idle after its paint, or until the person's first
+ * pointer, key or focus if that comes first (ADR 061, `shell/boot-schedule.ts`); then `boot`
+ * commits the live page in place of the static one, and a tap or typing made meanwhile is
+ * carried over (ADR 040, `shell/live-on-intent.ts`). Where this tab already holds a
  * participant's state the home differs from a visitor's, and where the static page shows
  * something loading it needs the live page's data: those start once the text is painted.
  *
  * The code runs in stages, each its own task with a yield to the browser in between (`STAGES`,
- * then the app), rather than as one long task
+ * then the app; `runInSlices`), rather than as one long task
  * that would block a phone's main thread; every file is fetched at once, beforehand, through
  * the modulepreload links of the page (the prerendered page lists them in `data-preload`).
  */
