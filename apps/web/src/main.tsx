@@ -1,15 +1,16 @@
 /**
  * The entry: small on purpose (ADR 023). It holds the first-paint stylesheet and starts the
  * host's app chunk and the shell (`boot.tsx`: React, Mantine, the router) together. A
- * prerendered home (the server sent the page's HTML, `#root[data-prerendered]`) stays that
- * static page until the person reaches for it (ADR 040, `shell/live-on-intent.ts`): a first
- * pointer, key or focus starts the live page, which `boot` commits in place of the static one,
- * and a tap or typing made meanwhile is carried over. Where this tab already holds a
+ * prerendered home (the server sent the page's HTML, `#root[data-prerendered]`) is that
+ * static page until the person's first pointer, key or focus; its files are fetched ahead, once
+ * it is painted and the main thread is idle (ADR 061, `shell/boot-schedule.ts`). The gesture
+ * starts the live page, which `boot` commits in place of the static one, and a tap or typing
+ * made meanwhile is carried over (ADR 040, `shell/live-on-intent.ts`). Where this tab already holds a
  * participant's state the home differs from a visitor's, and where the static page shows
  * something loading it needs the live page's data: those start once the text is painted.
  *
  * The code runs in stages, each its own task with a yield to the browser in between (`STAGES`,
- * then the app), rather than as one long task
+ * then the app; `runInSlices`), rather than as one long task
  * that would block a phone's main thread; every file is fetched at once, beforehand, through
  * the modulepreload links of the page (the prerendered page lists them in `data-preload`).
  */
@@ -18,6 +19,7 @@ import { appIdFromHost } from '@chi/contract';
 import { APP_LOADERS } from './shell/routing/app-loaders';
 import { PRELOAD_ATTRIBUTE, prerenderMatches } from './shell/prerender-marker';
 import { holdStaticInteractions, onFirstIntent, onMoreNearView, tabHoldsState, waitsForData, type StaticInteractions } from './shell/live-on-intent';
+import { inputPending, runInSlices, scheduleBoot, yieldToBrowser } from './shell/boot-schedule';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -25,7 +27,7 @@ const root: HTMLElement = container;
 const appId = appIdFromHost(window.location.host);
 const prerendered = prerenderMatches(root, appId, window.location.pathname);
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextTask = () => yieldToBrowser();
 
 /**
  * Fetches the page's chunks (modulepreload: fetched and compiled, not run) and loads its whole
@@ -33,21 +35,23 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * task; resolves, once all are added, with `stylesheets`, a promise kept when they are in, or
  * failed (the live page then still works, less styled).
  */
-async function preload(files: string[]): Promise<{ stylesheets: Promise<unknown> }> {
+async function preload(files: string[], fetchOnly = false): Promise<{ stylesheets: Promise<unknown> }> {
   const sheets: Promise<unknown>[] = [];
   let added = 0;
   for (const href of files) {
     const css = href.endsWith('.css');
-    const rel = css ? 'stylesheet' : 'modulepreload';
+    // `fetchOnly`: a stylesheet is only fetched into the cache (preload), not applied (no restyle).
+    const rel = css ? (fetchOnly ? 'preload' : 'stylesheet') : 'modulepreload';
     if (document.querySelector(`link[rel="${rel}"][href="${href}"]`)) continue;
     // Starting a request costs the main thread a little: ~50 of them at once made one long task.
-    if (added > 0 && added % PRELOADS_PER_TASK === 0) await nextTask();
+    if (added > 0 && (added % PRELOADS_PER_TASK === 0 || inputPending())) await nextTask();
     added += 1;
     const link = document.createElement('link');
     link.rel = rel;
     link.crossOrigin = '';
     link.href = href;
-    if (css) {
+    if (rel === 'preload') link.as = 'style';
+    if (css && !fetchOnly) {
       sheets.push(
         new Promise((resolve) => {
           link.onload = resolve;
@@ -88,11 +92,12 @@ async function start(held?: StaticInteractions): Promise<void> {
   // already being fetched through the preload links).
   let app = prerendered ? undefined : APP_LOADERS[appId]();
   app?.catch(() => undefined);
-  for (const [name, stage] of STAGES) {
-    await nextTask();
-    await stage();
-    mark(name);
-  }
+  await runInSlices(
+    STAGES.map(([name, stage]) => async () => {
+      await stage();
+      mark(name);
+    }),
+  );
   await nextTask();
   const { boot } = await import('./boot');
   if (!app) {
@@ -138,6 +143,10 @@ function afterFirstPaint(then: () => void): void {
 }
 
 if (prerendered && !tabHoldsState() && !waitsForData(root)) {
+  // The static page answers at once (links, held taps and typing, ADR 040). Once it is painted
+  // and the main thread is idle, the live page's files are fetched (modulepreload: fetched and
+  // compiled, not run, so next to no main-thread time); the person's first gesture runs them
+  // (ADR 061). Running them when idle too was measured: Lighthouse 80-94 instead of 99-100.
   const held = holdStaticInteractions(root);
   let started = false;
   const startOnce = () => {
@@ -145,6 +154,12 @@ if (prerendered && !tabHoldsState() && !waitsForData(root)) {
     started = true;
     run(held);
   };
+  const files = (root.getAttribute(PRELOAD_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
+  // A start before the idle time adds the links itself (preload skips those already there).
+  scheduleBoot(
+    (then) => (document.visibilityState === 'visible' ? afterFirstPaint(then) : then()),
+    () => void (started || preload(files, true)),
+  );
   onFirstIntent(startOnce);
   // A list shown in part starts the live page when the person scrolls down to it (ADR 050).
   onMoreNearView(root, startOnce);

@@ -5,21 +5,16 @@
  * and the hub only.
  */
 import type { AppModule } from '../../shell/routing/app-module';
-import { lazyPage } from '../../ui/lazy-page';
+import { chunkPage, lazyPage } from '../../ui/lazy-page';
 import en from './i18n/en.json';
 import dk from './i18n/dk.json';
 import { DelphiHome } from './home';
 import { DelphiLayout } from './suite/delphi-layout';
 import { useParticipantChrome } from './suite/participant-chrome';
+import { colorCatchChunk as colorCatch, flashChunk as flash, memoChunk as memo, mimeChunk as mime, quizChunk as quiz, wordLinksChunk as wordLinks } from './suite/game-chunks';
 
 const dkChecked: typeof en = dk;
 
-const quiz = () => import('./games/quiz-time/quiz-routes');
-const flash = () => import('./games/flash-match/flash-routes');
-const memo = () => import('./games/morning-memo/memo-routes');
-const wordLinks = () => import('./games/word-links/word-links-routes');
-const colorCatch = () => import('./games/color-catch/color-catch-routes');
-const mime = () => import('./games/mime-mix/mime-routes');
 
 export const appModule: AppModule = {
   id: 'delphi',
@@ -35,78 +30,78 @@ export const appModule: AppModule = {
     {
       name: 'quizTime',
       path: '/QuizTime',
-      Component: lazyPage(() => quiz().then((m) => m.QuizLayout)),
+      Component: chunkPage(quiz, (m) => m.QuizLayout),
       children: [
-        { name: 'quizTimeWelcome', path: '', Component: lazyPage(() => quiz().then((m) => m.QuizWelcome)) },
-        { name: 'quizTimeGame', path: 'Game', Component: lazyPage(() => quiz().then((m) => m.QuizGame)) },
-        { name: 'quizTimeFeedback', path: 'Feedback', Component: lazyPage(() => quiz().then((m) => m.QuizFeedback)) },
+        { name: 'quizTimeWelcome', path: '', Component: chunkPage(quiz, (m) => m.QuizWelcome) },
+        { name: 'quizTimeGame', path: 'Game', Component: chunkPage(quiz, (m) => m.QuizGame) },
+        { name: 'quizTimeFeedback', path: 'Feedback', Component: chunkPage(quiz, (m) => m.QuizFeedback) },
       ],
     },
     {
       name: 'flashMatch',
       path: '/FlashMatch',
-      Component: lazyPage(() => flash().then((m) => m.FlashLayout)),
+      Component: chunkPage(flash, (m) => m.FlashLayout),
       children: [
-        { name: 'flashMatchWelcome', path: '', Component: lazyPage(() => flash().then((m) => m.FlashWelcome)) },
-        { name: 'flashMatchSearchIntro', path: 'SearchIntro', Component: lazyPage(() => flash().then((m) => m.FlashSearchIntro)) },
-        { name: 'flashMatchSearch', path: 'Search', Component: lazyPage(() => flash().then((m) => m.FlashSearch)) },
-        { name: 'flashMatchSearchBreak', path: 'SearchBreak', Component: lazyPage(() => flash().then((m) => m.FlashSearchBreak)) },
-        { name: 'flashMatchSearchEnd', path: 'SearchEnd', Component: lazyPage(() => flash().then((m) => m.FlashSearchEnd)) },
-        { name: 'flashMatchComparisonIntro', path: 'ComparisonIntro', Component: lazyPage(() => flash().then((m) => m.FlashComparisonIntro)) },
-        { name: 'flashMatchComparison', path: 'Comparison', Component: lazyPage(() => flash().then((m) => m.FlashComparison)) },
-        { name: 'flashMatchComparisonBreak', path: 'ComparisonBreak', Component: lazyPage(() => flash().then((m) => m.FlashComparisonBreak)) },
-        { name: 'flashMatchFeedback', path: 'Feedback', Component: lazyPage(() => flash().then((m) => m.FlashFeedback)) },
+        { name: 'flashMatchWelcome', path: '', Component: chunkPage(flash, (m) => m.FlashWelcome) },
+        { name: 'flashMatchSearchIntro', path: 'SearchIntro', Component: chunkPage(flash, (m) => m.FlashSearchIntro) },
+        { name: 'flashMatchSearch', path: 'Search', Component: chunkPage(flash, (m) => m.FlashSearch) },
+        { name: 'flashMatchSearchBreak', path: 'SearchBreak', Component: chunkPage(flash, (m) => m.FlashSearchBreak) },
+        { name: 'flashMatchSearchEnd', path: 'SearchEnd', Component: chunkPage(flash, (m) => m.FlashSearchEnd) },
+        { name: 'flashMatchComparisonIntro', path: 'ComparisonIntro', Component: chunkPage(flash, (m) => m.FlashComparisonIntro) },
+        { name: 'flashMatchComparison', path: 'Comparison', Component: chunkPage(flash, (m) => m.FlashComparison) },
+        { name: 'flashMatchComparisonBreak', path: 'ComparisonBreak', Component: chunkPage(flash, (m) => m.FlashComparisonBreak) },
+        { name: 'flashMatchFeedback', path: 'Feedback', Component: chunkPage(flash, (m) => m.FlashFeedback) },
       ],
     },
     {
       name: 'morningMemo',
       path: '/MorningMemo',
-      Component: lazyPage(() => memo().then((m) => m.MemoLayout)),
+      Component: chunkPage(memo, (m) => m.MemoLayout),
       children: [
-        { name: 'morningMemoWelcome', path: '', Component: lazyPage(() => memo().then((m) => m.MemoWelcome)) },
-        { name: 'morningMemoTest', path: 'Test', Component: lazyPage(() => memo().then((m) => m.MemoTest)) },
-        { name: 'morningMemoBackgroundNoise', path: 'BackgroundNoise', Component: lazyPage(() => memo().then((m) => m.MemoBackgroundNoise)) },
-        { name: 'morningMemoTalk', path: 'Talk', Component: lazyPage(() => memo().then((m) => m.MemoTalk)) },
-        { name: 'morningMemoAffectGrid', path: 'AffectGrid', Component: lazyPage(() => memo().then((m) => m.MemoAffectGrid)) },
-        { name: 'morningMemoAffectGridExamples', path: 'AffectGridExamples', Component: lazyPage(() => memo().then((m) => m.MemoAffectGridExamples)) },
-        { name: 'morningMemoHowDoYouFeel', path: 'HowDoYouFeel', Component: lazyPage(() => memo().then((m) => m.MemoHowDoYouFeel)) },
-        { name: 'morningMemoFeedback', path: 'Feedback', Component: lazyPage(() => memo().then((m) => m.MemoFeedback)) },
+        { name: 'morningMemoWelcome', path: '', Component: chunkPage(memo, (m) => m.MemoWelcome) },
+        { name: 'morningMemoTest', path: 'Test', Component: chunkPage(memo, (m) => m.MemoTest) },
+        { name: 'morningMemoBackgroundNoise', path: 'BackgroundNoise', Component: chunkPage(memo, (m) => m.MemoBackgroundNoise) },
+        { name: 'morningMemoTalk', path: 'Talk', Component: chunkPage(memo, (m) => m.MemoTalk) },
+        { name: 'morningMemoAffectGrid', path: 'AffectGrid', Component: chunkPage(memo, (m) => m.MemoAffectGrid) },
+        { name: 'morningMemoAffectGridExamples', path: 'AffectGridExamples', Component: chunkPage(memo, (m) => m.MemoAffectGridExamples) },
+        { name: 'morningMemoHowDoYouFeel', path: 'HowDoYouFeel', Component: chunkPage(memo, (m) => m.MemoHowDoYouFeel) },
+        { name: 'morningMemoFeedback', path: 'Feedback', Component: chunkPage(memo, (m) => m.MemoFeedback) },
       ],
     },
     {
       name: 'wordLinks',
       path: '/WordLinks',
-      Component: lazyPage(() => wordLinks().then((m) => m.WordLinksLayout)),
+      Component: chunkPage(wordLinks, (m) => m.WordLinksLayout),
       children: [
-        { name: 'wordLinksIntro', path: '', Component: lazyPage(() => wordLinks().then((m) => m.WordLinksIntro)) },
-        { name: 'wordLinksLevel1', path: 'level1/:round', Component: lazyPage(() => wordLinks().then((m) => m.WordLinksLevel1Round)) },
-        { name: 'wordLinksLevel2', path: 'level2/:round', Component: lazyPage(() => wordLinks().then((m) => m.WordLinksLevel2Round)) },
-        { name: 'wordLinksLevel1Results', path: 'level1/round/:round/results', Component: lazyPage(() => wordLinks().then((m) => m.WordLinksLevel1Results)) },
-        { name: 'wordLinksResults', path: 'level2/round/:round/results', Component: lazyPage(() => wordLinks().then((m) => m.WordLinksRoundResults)) },
-        { name: 'wordLinksFeedback', path: 'Feedback', Component: lazyPage(() => wordLinks().then((m) => m.WordLinksFeedback)) },
+        { name: 'wordLinksIntro', path: '', Component: chunkPage(wordLinks, (m) => m.WordLinksIntro) },
+        { name: 'wordLinksLevel1', path: 'level1/:round', Component: chunkPage(wordLinks, (m) => m.WordLinksLevel1Round) },
+        { name: 'wordLinksLevel2', path: 'level2/:round', Component: chunkPage(wordLinks, (m) => m.WordLinksLevel2Round) },
+        { name: 'wordLinksLevel1Results', path: 'level1/round/:round/results', Component: chunkPage(wordLinks, (m) => m.WordLinksLevel1Results) },
+        { name: 'wordLinksResults', path: 'level2/round/:round/results', Component: chunkPage(wordLinks, (m) => m.WordLinksRoundResults) },
+        { name: 'wordLinksFeedback', path: 'Feedback', Component: chunkPage(wordLinks, (m) => m.WordLinksFeedback) },
       ],
     },
     {
       name: 'colorCatch',
       path: '/ColorCatch',
-      Component: lazyPage(() => colorCatch().then((m) => m.ColorCatchLayout)),
+      Component: chunkPage(colorCatch, (m) => m.ColorCatchLayout),
       children: [
-        { name: 'colorCatchWelcome', path: '', Component: lazyPage(() => colorCatch().then((m) => m.ColorWelcome)) },
-        { name: 'colorCatchTutorial', path: 'Tutorial', Component: lazyPage(() => colorCatch().then((m) => m.ColorTutorial)) },
-        { name: 'colorCatchGame', path: 'Game', Component: lazyPage(() => colorCatch().then((m) => m.ColorGame)) },
-        { name: 'colorCatchDone', path: 'Done', Component: lazyPage(() => colorCatch().then((m) => m.ColorDone)) },
+        { name: 'colorCatchWelcome', path: '', Component: chunkPage(colorCatch, (m) => m.ColorWelcome) },
+        { name: 'colorCatchTutorial', path: 'Tutorial', Component: chunkPage(colorCatch, (m) => m.ColorTutorial) },
+        { name: 'colorCatchGame', path: 'Game', Component: chunkPage(colorCatch, (m) => m.ColorGame) },
+        { name: 'colorCatchDone', path: 'Done', Component: chunkPage(colorCatch, (m) => m.ColorDone) },
       ],
     },
     {
       name: 'mimeMix',
       path: '/MimeMix',
-      Component: lazyPage(() => mime().then((m) => m.MimeLayout)),
+      Component: chunkPage(mime, (m) => m.MimeLayout),
       children: [
-        { name: 'mimeMixWelcome', path: '', Component: lazyPage(() => mime().then((m) => m.MimeWelcome)) },
-        { name: 'mimeMixTutorialInfo2', path: 'TutorialInfo2', Component: lazyPage(() => mime().then((m) => m.MimeTutorialInfo)) },
-        { name: 'mimeMixGameStart', path: 'GameStart', Component: lazyPage(() => mime().then((m) => m.MimeGameStart)) },
-        { name: 'mimeMixGame', path: 'Game', Component: lazyPage(() => mime().then((m) => m.MimeGame)) },
-        { name: 'mimeMixGameEnd', path: 'GameEnd', Component: lazyPage(() => mime().then((m) => m.MimeGameEnd)) },
+        { name: 'mimeMixWelcome', path: '', Component: chunkPage(mime, (m) => m.MimeWelcome) },
+        { name: 'mimeMixTutorialInfo2', path: 'TutorialInfo2', Component: chunkPage(mime, (m) => m.MimeTutorialInfo) },
+        { name: 'mimeMixGameStart', path: 'GameStart', Component: chunkPage(mime, (m) => m.MimeGameStart) },
+        { name: 'mimeMixGame', path: 'Game', Component: chunkPage(mime, (m) => m.MimeGame) },
+        { name: 'mimeMixGameEnd', path: 'GameEnd', Component: chunkPage(mime, (m) => m.MimeGameEnd) },
       ],
     },
     {

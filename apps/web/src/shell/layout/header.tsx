@@ -12,6 +12,8 @@ import { useSessionCheck, useSessionUser } from '../session/session-store';
 import { ensureSession } from '../session/resume-session';
 import { isVisitorPage } from '../prerender-marker';
 import { lazyWithRetry } from '../../ui/lazy-with-retry';
+import { warmLogin } from '../modals/lazy-modal-host';
+import { whenIdle } from '../boot-schedule';
 
 // The menu (Mantine Menu, popover, admin entries) loads only for a logged-in user.
 const UserMenu = lazyWithRetry(() => import('../account/user-menu').then((m) => ({ default: m.UserMenu })));
@@ -26,6 +28,10 @@ export function LoginButton({ compact = false }: { compact?: boolean }) {
   useEffect(() => {
     if (!user && check === 'unknown') void ensureSession();
   }, [user, check]);
+  // A visitor's first tap here must not wait for the form's chunk (ADR 061).
+  useEffect(() => {
+    if (!user) whenIdle(warmLogin, 3000);
+  }, [user]);
   if (user) {
     return (
       <Suspense fallback={<Text size="sm">{user.name}</Text>}>

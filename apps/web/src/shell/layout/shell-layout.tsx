@@ -10,11 +10,10 @@ import { ActionErrors } from '../action-errors/action-errors';
 import { Header } from './header';
 import { useSessionResume } from '../session/use-session-resume';
 import { Footer } from './footer';
-import { lazyWithRetry } from '../../ui/lazy-with-retry';
+import { ModalHost } from '../modals/lazy-modal-host';
 import { ChunkErrorBoundary } from '../routing/chunk-error-boundary';
 
 // Mantine's Modal (with its scroll area, focus trap and scroll lock) loads only when a modal opens.
-const ModalHost = lazyWithRetry(() => import('../modals/modal-host').then((m) => ({ default: m.ModalHost })));
 
 /** The frame of every page of every app: header, mobile menu, content, footer, modals, action errors. */
 export function ShellLayout({ app }: { app: AppModule }) {

@@ -4,11 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { PERMISSION_LEVELS } from '@chi/contract';
 import { usePermissionLevel, useSessionCheck } from '../session/session-store';
 import { ensureSession } from '../session/resume-session';
-import { MODAL_REGISTRY } from './modal-registry';
+import { MODAL_REGISTRY, WARMABLE_BODIES } from './modal-registry';
 import { useModal } from './use-modal';
 import { useFocusFirstField, useReturnFocusToOpener } from './modal-focus';
 import { isModalName, type ModalBodyProps } from './modal-names';
 import { ChunkErrorBoundary } from '../routing/chunk-error-boundary';
+
+/** Loads a dialog's body ahead of its first opening (lazy-modal-host.ts). */
+export function warmModalBody(name: keyof typeof WARMABLE_BODIES): Promise<unknown> {
+  return WARMABLE_BODIES[name].load();
+}
 
 /** Renders the modal named by `?modal=`; an unknown name, or an admin modal for a non-admin, opens nothing. */
 export function ModalHost() {

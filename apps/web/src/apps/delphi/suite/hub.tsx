@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { delphi } from '@chi/contract';
 import { Link } from 'react-router';
 import { Section } from '../../../ui/section';
 import { PageIntro } from '../../../ui/page-intro';
@@ -15,6 +16,7 @@ import { gameStatus, minutesLeft, type GameStatus } from './game-status';
 import { liveGameNames } from './game-run';
 import { useGamesHeldElsewhere } from './held-elsewhere';
 import { recoverInterruptedGames } from './interruption-recovery';
+import { warmGameChunks } from './game-chunks';
 
 const COMPLETE_KEY = 'chi.delphi.completePosted';
 
@@ -115,6 +117,11 @@ export function Hub({ session }: { session: SuiteSession }) {
     status: gameStatus(state, game.name, { available: game.path !== null, live: live.includes(game.name), elsewhere: elsewhere.includes(game.name) }),
   }));
   const minutes = minutesLeft(tiles);
+  const toPlay = tiles.filter((tile) => tile.status === 'toPlay').map((tile) => tile.game.name).join(' ');
+  useEffect(() => {
+    // The chunks of the games still to play, while the participant reads the hub (ADR 061).
+    if (toPlay) warmGameChunks(toPlay.split(' ') as delphi.GameName[]);
+  }, [toPlay]);
   useEffect(() => {
     const current = suiteStore.get();
     const ended = PLAYABLE_GAMES.every((name) => current.suite?.games.some((g) => g.gameName === name && g.ended));
