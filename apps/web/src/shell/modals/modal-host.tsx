@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PERMISSION_LEVELS } from '@chi/contract';
 import { usePermissionLevel, useSessionCheck } from '../session/session-store';
 import { ensureSession } from '../session/resume-session';
-import { MODAL_REGISTRY, WARMABLE_BODIES } from './modal-registry';
+import { MODAL_REGISTRY, WARMABLE_BODIES, modalBody } from './modal-registry';
 import { useModal } from './use-modal';
 import { useFocusFirstField, useReturnFocusToOpener } from './modal-focus';
 import { isModalName, type ModalBodyProps } from './modal-names';
@@ -21,16 +21,18 @@ export function ModalHost() {
   const { current, params, closeModal } = useModal();
   const level = usePermissionLevel();
   const check = useSessionCheck();
-  const entry = isModalName(current) ? MODAL_REGISTRY[current] : undefined;
+  const name = isModalName(current) ? current : undefined;
+  const entry = name ? MODAL_REGISTRY[name] : undefined;
   const needsUser = Boolean(entry?.adminOnly || entry?.needsUser);
   useReturnFocusToOpener();
   useEffect(() => {
     if (needsUser && check === 'unknown') void ensureSession();
   }, [needsUser, check]);
-  if (!entry) return null;
+  if (!name || !entry) return null;
   if (needsUser && check !== 'known' && level === 0) return null;
   if (entry.adminOnly && level < PERMISSION_LEVELS.manageApp) return null;
-  const { Body } = entry;
+  const Body = modalBody(name, params);
+  if (!Body) return null;
   return (
     <Modal
       opened
