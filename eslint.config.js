@@ -4,7 +4,7 @@
 // (shared things live in shell/ or ui/), and a server module imports another only along a
 // declared edge. The zones are generated from the folders (ADR 066): a new app, game or
 // module gets its boundary without an edit here.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -26,12 +26,17 @@ const DELPHI_GAMES = foldersOf('apps/web/src/apps/delphi/games').filter((folder)
 const SERVER_MODULES = foldersOf('apps/server/src/modules');
 
 /**
- * The server modules each module may import (module → module), declared in
- * apps/server/src/modules/module-edges.json (ADR 065; every module is listed and the edges form
- * no cycle: tests/architecture/server-modules.test.ts). A module that needs another's work asks
- * for an edge there, in review.
+ * The server modules each module may import (module → module): each module declares its own in
+ * apps/server/src/modules/<module>/module-edges.json, a list of module names (ADR 065). Every
+ * module has the file, its edges name existing modules and form no cycle
+ * (tests/architecture/server-modules.test.ts); without the file a module may import no other.
+ * A module that needs another's work asks for an edge there, in review.
  */
-const SERVER_MODULE_EDGES = JSON.parse(readFileSync(new URL('./apps/server/src/modules/module-edges.json', import.meta.url), 'utf8'));
+function edgesOf(module) {
+  const file = new URL(`./apps/server/src/modules/${module}/module-edges.json`, import.meta.url);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+}
+const SERVER_MODULE_EDGES = Object.fromEntries(SERVER_MODULES.map((module) => [module, edgesOf(module)]));
 
 /**
  * What ui/ may still import from shell/ (paths relative to shell/): the shell's language-aware
@@ -85,10 +90,10 @@ const GENERATED_ZONES = [
     'apps/server/src/modules',
     SERVER_MODULES,
     (module) => {
-      const edges = SERVER_MODULE_EDGES[module] ?? [];
-      return `A server module imports another only along a declared edge (apps/server/src/modules/module-edges.json): ${module} may import ${edges.length ? edges.join(', ') : 'no other module'}.`;
+      const edges = SERVER_MODULE_EDGES[module];
+      return `A server module imports another only along a declared edge (apps/server/src/modules/${module}/module-edges.json): ${module} may import ${edges.length ? edges.join(', ') : 'no other module'}.`;
     },
-    (module) => SERVER_MODULE_EDGES[module] ?? [],
+    (module) => SERVER_MODULE_EDGES[module],
   ),
 ];
 

@@ -1,19 +1,24 @@
 /**
- * Server modules are peers (issue 28, ADR 065): a module imports another only along an edge
- * declared in apps/server/src/modules/module-edges.json (read by eslint.config.js). These lint probe files (never written to
- * disk) inside modules, so a dropped zone or an undeclared edge fails here.
+ * Server modules are peers (issue 28, ADR 065): a module imports another only along an edge it
+ * declares in its own apps/server/src/modules/<module>/module-edges.json (read by
+ * eslint.config.js). These lint probe files (never written to disk) inside modules, so a dropped
+ * zone or an undeclared edge fails here.
  */
 import { ESLint } from 'eslint';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import SERVER_MODULE_EDGES from '../../apps/server/src/modules/module-edges.json';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MODULES = join(ROOT, 'apps', 'server', 'src', 'modules');
 const eslint = new ESLint({ cwd: ROOT });
-const edges: Record<string, readonly string[]> = SERVER_MODULE_EDGES;
+const FOLDERS = readdirSync(MODULES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const edgesFile = (module: string) => join(MODULES, module, 'module-edges.json');
+/** Each module's declared edges; a module without the file has none here (and fails below). */
+const edges: Record<string, readonly string[]> = Object.fromEntries(
+  FOLDERS.map((module) => [module, existsSync(edgesFile(module)) ? (JSON.parse(readFileSync(edgesFile(module), 'utf8')) as string[]) : []]),
+);
 
 async function boundaryErrors(probePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(source, { filePath: join(ROOT, probePath) });
@@ -40,10 +45,12 @@ describe('server modules import each other only along declared edges', () => {
     expect(await boundaryErrors('apps/server/src/modules/creavisions/probe.ts', declared)).toEqual([]);
   });
 
-  it('every module folder is listed, with edges only to listed modules and no cycle between modules', () => {
-    const folders = readdirSync(MODULES, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
-    expect(Object.keys(edges).sort()).toEqual(folders);
-    for (const targets of Object.values(edges)) for (const target of targets) expect(folders).toContain(target);
+  it('every module folder declares its edges, only to other existing modules, with no cycle between modules', () => {
+    expect(FOLDERS.filter((module) => !existsSync(edgesFile(module)))).toEqual([]);
+    for (const [module, targets] of Object.entries(edges)) {
+      expect(Array.isArray(targets) && targets.every((target) => typeof target === 'string')).toBe(true);
+      for (const target of targets) expect(FOLDERS.filter((other) => other !== module)).toContain(target);
+    }
     // Depth-first: a module reached again while still on the path closes a cycle.
     const onPath = new Set<string>();
     const done = new Set<string>();
@@ -59,7 +66,7 @@ describe('server modules import each other only along declared edges', () => {
       done.add(module);
       return null;
     };
-    expect(folders.map(visit).filter((m) => m !== null)).toEqual([]);
+    expect(FOLDERS.map(visit).filter((m) => m !== null)).toEqual([]);
   });
 });
 
