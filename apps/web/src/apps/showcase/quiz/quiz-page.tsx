@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button, Group, List, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Section } from '../../../ui/section';
@@ -6,6 +6,8 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useShowcasePlay } from '../shared/i18n/use-showcase-play';
 import { PlayLeaveGuard } from '../shared/play-leave-guard';
 import { PLAY_TYPE, RESPONSE_TYPE, logRecord, newId, visitorId, whenLogged } from '../shared/play-log';
+import { responseHandlers } from '../../../game-kit/input/response-buttons';
+import type { GivenResponse } from '../../../game-kit/input/response-input';
 import { toEpoch, useOnsetRef } from '../../../game-kit/timing';
 import { reactionTime } from '../shared/play-timing';
 import { QUIZ_BANK } from './quiz-bank';
@@ -15,7 +17,12 @@ import type { QuizAnswer, QuizScore } from './quiz-scoring';
 
 const GAME_VERSION = 1;
 
-/** The knowledge quiz (SPEC §4 simple quiz): categories in order, one click per answer, scored at the end. */
+/**
+ * The knowledge quiz (SPEC §4 simple quiz): categories in order, one answer per question, scored
+ * at the end. The answer buttons take their input through the game kit (ADR 062): a pointer
+ * answers on `pointerdown`, Enter or Space on a focused button as a key, each timed by its
+ * event's `timeStamp` from the question's onset frame.
+ */
 export function QuizPage() {
   const { t, i18n } = useShowcasePlay();
   useDocumentTitle(t('quiz.title'));
@@ -37,10 +44,10 @@ export function QuizPage() {
     setPosition({ category: 0, question: 0 });
   }
 
-  function answer(option: string, event: MouseEvent<HTMLButtonElement>) {
+  function answer({ response: option, eventTime, respondedAt, modality }: GivenResponse<string>) {
     if (!position || !current) return;
-    const timing = reactionTime(onset.current, event.timeStamp);
-    // A click before the question was presented cannot be an answer to it.
+    const timing = reactionTime(onset.current, eventTime);
+    // An input before the question was presented cannot be an answer to it.
     if (timing.anticipation) return;
     const category = quiz[position.category]?.category;
     if (!category) return;
@@ -63,8 +70,9 @@ export function QuizPage() {
       isCorrect,
       rtMs: timing.rtMs,
       _promptedAt: onset.current === null ? null : toEpoch(onset.current),
-      _respondedAt: toEpoch(event.timeStamp),
-      modality: event.detail === 0 ? 'keyboard' : 'pointer',
+      _respondedAt: respondedAt,
+      // The quiz's record values since issue 15: any pointer (mouse, touch, pen) is 'pointer'.
+      modality: modality === 'key' ? 'keyboard' : 'pointer',
     });
     play.current.answers.push({ categoryId: category.id, isCorrect });
     const questions = quiz[position.category]?.questions ?? [];
@@ -163,7 +171,7 @@ export function QuizPage() {
         </Paper>
         <Stack gap="sm" role="group" aria-labelledby={questionId}>
           {current.shown.map((option) => (
-            <Button key={option} variant="default" size="lg" h="auto" mih={56} py="sm" fullWidth onClick={(event) => answer(option, event)} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' }, inner: { justifyContent: 'flex-start' } }}>
+            <Button key={option} variant="default" size="lg" h="auto" mih={56} py="sm" fullWidth {...responseHandlers(option, answer)} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' }, inner: { justifyContent: 'flex-start' } }}>
               {option}
             </Button>
           ))}
