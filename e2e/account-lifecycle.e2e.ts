@@ -112,7 +112,7 @@ describe('the account page', () => {
     const data = JSON.parse(await readFile(await download.path(), 'utf8')) as { account: { _email: string; programme: string }; other: Record<string, unknown> };
     expect(data.account).toMatchObject({ _email: person.email, programme: '' });
     // Every module's part is there, the assistants' too (issue 25 item 17), empty for a new account.
-    expect(data.other.assistants).toEqual({ assistants: [], threads: [], vectorStores: [], files: [], batchImports: [] });
+    expect(data.other.assistants).toEqual({ assistants: [], threads: [], vectorStores: [], vectorStoresSharedWithThem: [], files: [], batchImports: [] });
     await visible(page.getByText('Your data has been downloaded as my-data.json.'));
     await context.close();
   });
