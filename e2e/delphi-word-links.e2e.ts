@@ -27,9 +27,16 @@ async function submitWord(page: Page, word: string): Promise<void> {
   await field.press('Enter');
 }
 
+/**
+ * Waits for this word's own check to be answered: the alert of the word before may show the
+ * same message, and a word submitted while a check is still running is not taken.
+ */
 async function expectRefused(page: Page, word: string, message: string): Promise<void> {
+  const checked = page.waitForResponse((response) => response.url().includes('checkWordLinksWord') && response.request().postData()?.includes(JSON.stringify(word)) === true);
   await submitWord(page, word);
+  await checked;
   await visible(page.getByRole('alert').filter({ hasText: message }));
+  await visible(page.getByRole('button', { name: 'Add word' }).and(page.locator(':not([data-loading])')));
 }
 
 /** Writes `count` accepted words, waiting for each to be taken before the next. */
