@@ -80,6 +80,28 @@ describe('inside a study page\'s iframe, where the browser denies the games all 
     }
   }, 120_000);
 
+  it('a game whose start the server has not answered when the page goes keeps every answer given', async () => {
+    const { context, page } = await newPage(browser);
+    page.on('dialog', (dialog: Dialog) => void dialog.accept());
+    const frame = await openStudy(page, 'P8');
+    // The start is held until the page is gone: the page never learns the game's id.
+    gate.setMode('stall-start');
+    const given = await playQuiz(frame, { stopAfter: 5 });
+    await page.reload();
+    await gate.settled();
+    gate.setMode('open');
+    const rows = await exportRowsOf('P8');
+    expect(rows).toHaveLength(given);
+    expect(questionIndexes(rows, 'QuizTime')).toEqual([0, 1, 2, 3, 4]);
+    for (const row of rows) expect(row).toMatchObject({ gameId: expect.stringMatching(/.+/), promptId: expect.stringMatching(/.+/), roundId: expect.stringMatching(/.+/) });
+    // The game counts as played: the participant's games say it was interrupted, never offered again.
+    await page.reload();
+    const hub = page.frame({ url: (url) => url.hostname.startsWith('delphi.') });
+    if (!hub) throw new Error('no games frame after the reload');
+    await visible(hub.getByRole('article', { name: 'Quiz Time' }).getByText('Interrupted'));
+    await context.close();
+  }, 120_000);
+
   it('while the server cannot be reached, leaving is held up by the browser\'s question, and nothing is lost', async () => {
     const { context, page } = await newPage(browser);
     const frame = await openStudy(page, 'P7');

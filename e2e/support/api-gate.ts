@@ -1,13 +1,15 @@
 /**
  * A gate in front of the real server for the Delphi log calls: slow (each call held for a
  * while, and dropped when the page that sent it is gone by then, as a request still on its way
- * when a page unloads) or down (the connection reset, as a server that is unreachable). Pages
+ * when a page unloads), stalled start (as slow, but a game's start is held until its page is
+ * gone: the page never learns the game's id) or down (the connection reset, as a server that
+ * is unreachable). Pages
  * load through it at `http://<app>.chi.localhost:<gate port>`; everything else passes through.
  */
 import { createServer, request as forward, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { appUrl } from './server';
 
-export type GateMode = 'open' | 'slow' | 'down';
+export type GateMode = 'open' | 'slow' | 'stall-start' | 'down';
 
 export interface ApiGate {
   port: number;
@@ -21,7 +23,8 @@ export interface ApiGate {
   close(): Promise<void>;
 }
 
-const LOG_CALL = /^\/api\/v1\/actions\/delphi\/(Game|Round|Prompt|Response)\//;
+const LOG_CALL = /^\/api\/v1\/actions\/delphi\/(Game|Round|Prompt|Response|Record)\//;
+const START_GAME = /^\/api\/v1\/actions\/delphi\/Game\/action\/startGame/;
 
 export async function startApiGate(targetPort: number, slowMs = 800): Promise<ApiGate> {
   let mode: GateMode = 'open';
@@ -59,6 +62,11 @@ export async function startApiGate(targetPort: number, slowMs = 800): Promise<Ap
       lastActivity = Date.now();
       if (!isLog || mode === 'open') {
         pass(req, res, body);
+        return;
+      }
+      if (mode === 'stall-start' && START_GAME.test(req.url ?? '')) {
+        // Never answered: lost on the way once the page that sent it is gone.
+        res.on('close', done);
         return;
       }
       setTimeout(() => {

@@ -13,10 +13,11 @@ function formatPath(root: string, path: readonly PropertyKey[]): string {
 /**
  * `email: Invalid email address; tags[2]: Too long`. The root is named (`body`, `query`)
  * only when the whole input is wrong, so field messages read like the form's labels.
+ * `prefix` names where the input sits in a larger one (a batch's `records[2].input`).
  */
-export function formatZodError(error: z.core.$ZodError, root: string): string {
+export function formatZodError(error: z.core.$ZodError, root: string, prefix = ''): string {
   const messages = error.issues.map((issue) => {
-    const where = issue.path.length === 0 ? root : formatPath('', issue.path);
+    const where = issue.path.length === 0 ? root : formatPath(prefix, issue.path);
     return `${where}: ${issue.message}`;
   });
   return [...new Set(messages)].join('; ');

@@ -14,6 +14,7 @@ describe('delphi descriptors (SPEC §7, issue 4)', () => {
       START_ROUND: 'POST /actions/delphi/Round/action/startRound',
       END_ROUND: 'POST /actions/delphi/Round/action/endRound',
       LOG_PROMPT: 'POST /actions/delphi/Prompt/action/logPrompt',
+      LOG_RECORDS: 'POST /actions/delphi/Record/action/logBatch',
       LOG_RESPONSE: 'POST /actions/delphi/Response/action/logResponse',
       LIST_PARTICIPANTS: 'POST /actions/delphi/Participant/action/list',
       EXCLUDE_PARTICIPANT: 'POST /actions/delphi/Participant/action/exclude',

@@ -32,11 +32,13 @@ import {
 } from './delphi-schemas';
 import { DELPHI_EVENT_DESCRIPTORS } from './delphi-events';
 import { DELPHI_RELEASE_DESCRIPTORS } from './delphi-release';
+import { DELPHI_BATCH_DESCRIPTORS } from './delphi-batch';
 
 export * from './delphi-schemas';
 export * from './delphi-columns';
 export * from './delphi-events';
 export * from './delphi-release';
+export * from './delphi-batch';
 /** Each game's declaration (settings, steps, record attributes): games/, ADR 064. */
 export * from '../games/index';
 
@@ -330,4 +332,5 @@ export const DELPHI_DESCRIPTORS = [
   logPrompt, logResponse, listParticipants, excludeParticipant, undoExclusion, listExclusions, listFiles, generateFile, downloadFile,
   ...DELPHI_EVENT_DESCRIPTORS,
   ...DELPHI_RELEASE_DESCRIPTORS,
+  ...DELPHI_BATCH_DESCRIPTORS,
 ] as const;

@@ -3,7 +3,7 @@
  * the suite + participant pair and the browser's suite key as credential, ADR 043) and the
  * researchers' data (manageApp).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PERMISSION_LEVELS, delphi, derivePermissionLevel } from '@chi/contract';
 import { AppError } from '../../http/app-error';
 import { registerHandler } from '../../http/registrar';
@@ -11,16 +11,15 @@ import type { DelphiDeps } from './delphi-deps';
 import { registerEventRoutes } from './events/events.routes';
 import { registerExportRoutes } from './export/export.routes';
 import { registerRecordingRoutes } from './recordings/recordings.routes';
-import { endGame, endRound, startGame, startRound } from './games.service';
 import { listParticipants } from './participants';
 import { registerExclusionRoutes } from './quality/exclusion.routes';
 import { registerPlotRoutes } from './plots/plots.routes';
-import { logPrompt, logResponse } from './records.service';
+import { recordServices, type RecordContext } from './record-calls';
+import { registerRecordBatchRoute } from './record-batch';
 import { gameScores } from './scores';
 import { initSuite } from './suite.service';
 import { bindSuite, participantGuard, releaseSuite } from './suite-key';
 import { researcherOf } from './researcher';
-import { retryOnDeadlock } from '../../db/retry-deadlock';
 
 function normaliseOrigin(value: string): string | undefined {
   try {
@@ -61,12 +60,16 @@ export function registerDelphiRoutes(app: FastifyInstance, deps: DelphiDeps): vo
     return { games: await gameScores(db, suite.id) };
   });
 
-  registerHandler(app, delphi.startGame, async (input, { request }) => (await guard(request, input), startGame(db, input, deps.now())));
-  registerHandler(app, delphi.endGame, async (input, { id, request }) => (await guard(request, input), endGame(db, id ?? '', input, deps.now())));
-  registerHandler(app, delphi.startRound, async (input, { request }) => (await guard(request, input), retryOnDeadlock(() => startRound(db, input, deps.now()))));
-  registerHandler(app, delphi.endRound, async (input, { request }) => (await guard(request, input), endRound(db, input, deps.now())));
-  registerHandler(app, delphi.logPrompt, async (input, { request }) => (await guard(request, input), retryOnDeadlock(() => logPrompt(db, input, deps.now()))));
-  registerHandler(app, delphi.logResponse, async (input, { request }) => (await guard(request, input), retryOnDeadlock(() => logResponse(db, input, deps.now()))));
+  const records = recordServices(deps);
+  const ctx = (request: FastifyRequest, id?: string): RecordContext => ({ userAgent: request.headers['user-agent'] ?? '', ...(id !== undefined ? { id } : {}) });
+  registerHandler(app, delphi.startGame, async (input, { request }) => (await guard(request, input), records.startGame(input, ctx(request))));
+  registerHandler(app, delphi.endGame, async (input, { id, request }) => (await guard(request, input), records.endGame(input, ctx(request, id))));
+  registerHandler(app, delphi.startRound, async (input, { request }) => (await guard(request, input), records.startRound(input, ctx(request))));
+  registerHandler(app, delphi.endRound, async (input, { request }) => (await guard(request, input), records.endRound(input, ctx(request))));
+  registerHandler(app, delphi.logPrompt, async (input, { request }) => (await guard(request, input), records.logPrompt(input, ctx(request))));
+  registerHandler(app, delphi.logResponse, async (input, { request }) => (await guard(request, input), records.logResponse(input, ctx(request))));
+  registerHandler(app, delphi.logEvent, async (input, { request }) => (await guard(request, input), records.logEvent(input, ctx(request))));
+  registerRecordBatchRoute(app, deps, guard, records);
 
   deps.userData.register({
     name: 'delphiSuiteReleases',

@@ -75,7 +75,8 @@ export interface Credential {
 export function participantGuard(deps: DelphiDeps) {
   const db = deps.database.db;
   const limiter = new RateLimiter(db, () => deps.now().getTime());
-  return async (request: FastifyRequest, credential: Credential, options: { write: boolean } = { write: true }): Promise<SuiteRef> => {
+  /** `records`: how many writes the call carries (a batch counts each of its records). */
+  return async (request: FastifyRequest, credential: Credential, options: { write: boolean; records?: number } = { write: true }): Promise<SuiteRef> => {
     const row = await db
       .selectFrom('delphi_suites')
       .select(['id', 'participant_id', 'key_hash'])
@@ -84,7 +85,9 @@ export function participantGuard(deps: DelphiDeps) {
       .executeTakeFirst();
     if (!row) throw new AppError(delphi.DELPHI_ERRORS.unknownSuite);
     if (row.key_hash === null || presentedHash(request, row.id) !== row.key_hash) throw new AppError(delphi.DELPHI_ERRORS.openElsewhere);
-    if (options.write) await limiter.hit([{ key: `delphi-log:suite:${row.id}`, limit: LIMITS.delphiLogPerSuite }]);
+    if (options.write) {
+      for (let i = 0; i < (options.records ?? 1); i += 1) await limiter.hit([{ key: `delphi-log:suite:${row.id}`, limit: LIMITS.delphiLogPerSuite }]);
+    }
     return { id: row.id, participantId: row.participant_id };
   };
 }

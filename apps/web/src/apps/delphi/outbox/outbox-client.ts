@@ -1,8 +1,8 @@
 /**
  * Wires the outbox to the real server: one instance per participant and suite, sending
  * through `api.call` with `fresh` (a retry must really reach the server, not share a
- * failed promise), stored under this tab's key (tab-lease.ts), sent with keepalive when the
- * page goes (page-exit.ts), and a React hook for its counts.
+ * failed promise), stored under this tab's key (tab-lease.ts), sent as one keepalive batch
+ * when the page goes (page-exit.ts), and a React hook for its counts.
  */
 import { useSyncExternalStore } from 'react';
 import { delphi, type InputOf } from '@chi/contract';
@@ -14,8 +14,8 @@ import { Outbox, type OutboxSnapshot, type OutboxTransport } from './outbox';
 import { watchPageExit } from './page-exit';
 import { adoptClosedTabs, claimTab, tabOutboxKey, type TabLocks } from './tab-lease';
 
-function send(kind: Parameters<OutboxTransport>[0], input: Record<string, unknown>, id: string | undefined, keepalive: boolean) {
-  const options = { fresh: true, id, keepalive };
+function send(kind: Parameters<OutboxTransport>[0], input: Record<string, unknown>, id: string | undefined) {
+  const options = { fresh: true, id };
   switch (kind) {
     case 'startGame':
       return api.call(delphi.startGame, input as InputOf<typeof delphi.startGame>, options);
@@ -34,7 +34,7 @@ function send(kind: Parameters<OutboxTransport>[0], input: Record<string, unknow
   }
 }
 
-const transport: OutboxTransport = (kind, input, id) => send(kind, input, id, false);
+const transport: OutboxTransport = (kind, input, id) => send(kind, input, id);
 
 /** The key all tabs shared before per-tab keys; still used where Web Locks are missing. */
 export function outboxKey(participantId: string, suiteId: string): string {
@@ -88,7 +88,7 @@ export function getOutbox(participantId: string, suiteId: string): Outbox {
     const started = outbox;
     // Back online: no need to wait out the rest of a long back-off.
     window.addEventListener('online', () => started.retryNow());
-    watchPageExit(outbox, { durable, send: (item) => void send(item.kind, item.input, item.id, true).catch(() => undefined) });
+    watchPageExit(outbox, { durable, send: (batch) => void api.call(delphi.logRecords, batch, { fresh: true, keepalive: true }).catch(() => undefined) });
     if (locks) void leaseTabKey(outbox, locks, sharedKey);
     outbox.start();
   }

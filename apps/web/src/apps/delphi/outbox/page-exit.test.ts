@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Outbox } from './outbox';
 import { watchPageExit } from './page-exit';
-import type { UnloadSend } from './unload-flush';
+import type { UnloadBatch } from './unload-flush';
 
 const unwire: (() => void)[] = [];
 afterEach(() => {
@@ -14,9 +14,9 @@ function stuckOutbox(): Outbox {
   return new Outbox({ storage, key: null, transport: () => new Promise(() => undefined), classify: () => 'retry' });
 }
 
-function wire(outbox: Outbox, durable: boolean): UnloadSend[] {
-  const sent: UnloadSend[] = [];
-  unwire.push(watchPageExit(outbox, { durable, send: (item) => sent.push(item) }));
+function wire(outbox: Outbox, durable: boolean): UnloadBatch[] {
+  const sent: UnloadBatch[] = [];
+  unwire.push(watchPageExit(outbox, { durable, send: (batch) => sent.push(batch) }));
   return sent;
 }
 
@@ -36,34 +36,39 @@ function leavingAsks(): boolean {
   return event.defaultPrevented;
 }
 
+const who = { participant: 'P1', suite: 'suite-1' };
+
 function queueAnswer(outbox: Outbox): void {
-  outbox.enqueue('startGame', 'g', { gameName: 'QuizTime' }, 'g');
-  outbox.enqueue('logPrompt', 'g', { prompt: 'Q1' }, 'p');
-  outbox.enqueue('logResponse', 'g', { prompt: 'p', response: 'A' }, 'r');
+  outbox.enqueue('startGame', 'g', { ...who, gameName: 'QuizTime' }, 'g');
+  outbox.enqueue('logPrompt', 'g', { ...who, prompt: 'Q1' }, 'p');
+  outbox.enqueue('logResponse', 'g', { ...who, prompt: 'p', response: 'A' }, 'r');
 }
 
 describe('watchPageExit', () => {
-  it('sends what is pending with keepalive on pagehide, once, not again when hidden right after', () => {
+  it('sends what is pending as one batch on pagehide, once, not again when hidden right after', () => {
     const outbox = stuckOutbox();
     const sent = wire(outbox, false);
     queueAnswer(outbox);
     pageHide();
     hideDocument();
-    // The game id is unknown (startGame not acknowledged): only the start can go.
-    expect(sent.map((s) => s.kind)).toEqual(['startGame']);
+    // The game id is unknown (startGame not acknowledged): its answers name the game by the start's client id.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.participant).toBe('P1');
+    expect(sent[0]?.records.map((r) => `${r.kind}:${r.gameClientId ?? ''}`)).toEqual(['startGame:', 'logPrompt:g', 'logResponse:g']);
   });
 
   it('sends when the page is only hidden, and everything again on pagehide', () => {
     const outbox = stuckOutbox();
     const sent = wire(outbox, false);
     outbox.adopt(JSON.stringify({ pending: [], dead: [], gameIds: { g: 'game-1' } }));
-    outbox.enqueue('logPrompt', 'g', { prompt: 'Q1' }, 'p');
-    outbox.enqueue('logResponse', 'g', { prompt: 'p', response: 'A' }, 'r');
+    outbox.enqueue('logPrompt', 'g', { ...who, prompt: 'Q1' }, 'p');
+    outbox.enqueue('logResponse', 'g', { ...who, prompt: 'p', response: 'A' }, 'r');
+    const summary = (batch: UnloadBatch | undefined) => batch?.records.map((r) => `${r.kind}:${String(r.input.prompt)}:${String(r.input.game)}`);
     hideDocument();
-    expect(sent.map((s) => `${s.kind}:${String(s.input.prompt)}`)).toEqual(['logPrompt:Q1', 'logResponse:p']);
-    sent.length = 0;
+    expect(summary(sent[0])).toEqual(['logPrompt:Q1:game-1', 'logResponse:p:game-1']);
     pageHide();
-    expect(sent.map((s) => `${s.kind}:${String(s.input.prompt)}`)).toEqual(['logPrompt:Q1', 'logResponse:p']);
+    expect(sent).toHaveLength(2);
+    expect(summary(sent[1])).toEqual(['logPrompt:Q1:game-1', 'logResponse:p:game-1']);
   });
 
   it('asks before leaving only while records are pending in memory', async () => {
