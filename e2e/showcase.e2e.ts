@@ -140,6 +140,28 @@ describe('showcase', () => {
     await context.close();
   });
 
+  it('on a phone, a swipe that starts on a quiz option scrolls and picks nothing; a tap answers', async () => {
+    const { context, page } = await fx.page({ width: 320, height: 480, touch: true });
+    await page.goto(fx.server.url('showcase', '/quiz'));
+    await page.getByRole('button', { name: 'Start the quiz' }).tap();
+    await visible(page.getByText('Question 1 of 10', { exact: true }));
+    const option = page.getByRole('group').getByRole('button').first();
+    await option.waitFor();
+    const box = await option.boundingBox();
+    if (!box) throw new Error('no option on screen');
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 8; step += 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - step * 15 }] });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(300);
+    await visible(page.getByText('Question 1 of 10', { exact: true }));
+    await option.tap();
+    await visible(page.getByText('Question 2 of 10', { exact: true }));
+    await context.close();
+  });
+
   it('an admin sees the finished plays on the results page', async () => {
     const { context, page } = await fx.page();
     await logIn(fx, page, ADMIN.email, ADMIN.password, 'showcase');

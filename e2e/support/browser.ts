@@ -21,6 +21,8 @@ export function launchBrowser(args: readonly string[] = []): Promise<Browser> {
 export interface PageOptions {
   width?: number;
   height?: number;
+  /** A touch screen (a phone): taps and swipes are touch events. */
+  touch?: boolean;
 }
 
 /** A fresh context (own cookies and local storage) and page. */
@@ -28,6 +30,7 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: 'en-GB',
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   const page = await context.newPage();
   return { context, page };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/render';
-import { ResponseButtons } from './response-buttons';
+import { ResponseButtons, TAP_SLOP_PX, responseHandlers } from './response-buttons';
 import { resetHintStyle } from './input-hints';
 
 const OPTIONS = [
@@ -29,6 +29,33 @@ describe('the answer buttons (issue 18)', () => {
     fireEvent.pointerDown(left, { button: 2, pointerType: 'mouse' });
     fireEvent.click(left, { detail: 0 });
     expect(onResponse.mock.calls.map(([given]) => [given.response, given.modality])).toEqual([['ArrowLeft', 'key']]);
+  });
+
+  it('with commit "tap", answer at the release of a press that stayed put, timed by the press; a swipe or a scroll picks nothing', () => {
+    const onResponse = vi.fn();
+    renderWithProviders(
+      <div role="group" aria-label="Options">
+        <button type="button" {...responseHandlers('A', onResponse, undefined, { commit: 'tap' })}>
+          Option A
+        </button>
+      </div>,
+    );
+    const option = screen.getByRole('button', { name: 'Option A' });
+    // A swipe that starts on the option: it moves beyond the slop before the finger lifts.
+    fireEvent.pointerDown(option, { button: 0, pointerType: 'touch', pointerId: 1, clientX: 100, clientY: 300 });
+    fireEvent.pointerUp(option, { pointerType: 'touch', pointerId: 1, clientX: 100, clientY: 300 - TAP_SLOP_PX - 30 });
+    // The browser takes a press over for scrolling.
+    fireEvent.pointerDown(option, { button: 0, pointerType: 'touch', pointerId: 2, clientX: 100, clientY: 300 });
+    fireEvent.pointerCancel(option, { pointerType: 'touch', pointerId: 2 });
+    fireEvent.pointerUp(option, { pointerType: 'touch', pointerId: 2, clientX: 100, clientY: 300 });
+    expect(onResponse).not.toHaveBeenCalled();
+
+    fireEvent.pointerDown(option, { button: 0, pointerType: 'touch', pointerId: 3, clientX: 100, clientY: 300 });
+    expect(onResponse).not.toHaveBeenCalled();
+    fireEvent.pointerUp(option, { pointerType: 'touch', pointerId: 3, clientX: 104, clientY: 303 });
+    fireEvent.click(option, { detail: 1 });
+    expect(onResponse).toHaveBeenCalledTimes(1);
+    expect(onResponse.mock.calls[0]?.[0]).toMatchObject({ response: 'A', modality: 'touch' });
   });
 
   it('show the keys after a key press and hide them after a touch', () => {

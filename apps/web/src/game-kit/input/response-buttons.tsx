@@ -22,36 +22,80 @@ export interface ResponseOption<R extends string> {
 }
 
 /**
- * The handlers that make any button an answer: `pointerdown` answers (timed by its
- * `timeStamp`, modality from `pointerType`); the click that follows a pointer is ignored, and
- * a click from the keyboard (`detail` 0: Enter or Space on the focused button) answers as a key.
+ * When a press becomes an answer. `press` (speeded tasks): at `pointerdown`, the touch itself.
+ * `tap` (choices a participant may need to scroll past, such as a quiz's options on a small
+ * phone): at the release of a press that neither moved more than TAP_SLOP_PX nor was taken
+ * over by the browser for scrolling (`pointercancel`), so a swipe that starts on an option
+ * picks nothing. Both are timed by the `pointerdown`'s `timeStamp`: when the participant
+ * touched, not when they let go.
+ */
+export type AnswerCommit = 'press' | 'tap';
+
+/** How far a finger may drift during a tap (CSS px); beyond it the press is a swipe. */
+export const TAP_SLOP_PX = 12;
+
+export interface ResponseHandlerOptions {
+  commit?: AnswerCommit;
+}
+
+export interface ResponseHandlerProps {
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+  onPointerUp: (event: PointerEvent<HTMLElement>) => void;
+  onPointerCancel: (event: PointerEvent<HTMLElement>) => void;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+}
+
+/** The press waiting for its release, per button (handlers are re-made each render). */
+const pressed = new WeakMap<Element, { pointerId: number; x: number; y: number; given: GivenResponse<string> }>();
+
+/**
+ * The handlers that make any button an answer: a press answers (timed by its `pointerdown`'s
+ * `timeStamp`, modality from `pointerType`) at once or, with `commit: 'tap'`, at its release;
+ * the click that follows a pointer is ignored, and a click from the keyboard (`detail` 0: Enter
+ * or Space on the focused button) answers as a key.
  * With a stimulus clock (ADR 013) only a response to the presented stimulus reaches
  * `onResponse`, with its `rtMs`; an earlier press goes to the clock's `onAnticipation`.
  */
 export function responseHandlers<R extends string>(
   response: R,
   onResponse: (given: GivenResponse<R>) => void,
-): { onPointerDown: (event: PointerEvent<HTMLElement>) => void; onClick: (event: MouseEvent<HTMLElement>) => void };
+  clock?: undefined,
+  options?: ResponseHandlerOptions,
+): ResponseHandlerProps;
 export function responseHandlers<R extends string>(
   response: R,
   onResponse: (given: TimedResponse<R>) => void,
   clock: ResponseClock,
-): { onPointerDown: (event: PointerEvent<HTMLElement>) => void; onClick: (event: MouseEvent<HTMLElement>) => void };
+  options?: ResponseHandlerOptions,
+): ResponseHandlerProps;
 export function responseHandlers<R extends string>(
   response: R,
   onResponse: ((given: GivenResponse<R>) => void) | ((given: TimedResponse<R>) => void),
   clock?: ResponseClock,
-) {
+  { commit = 'press' }: ResponseHandlerOptions = {},
+): ResponseHandlerProps {
   if (clock) listenLate(clock, onResponse as (given: TimedResponse<R>) => void);
   return {
-    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+    onPointerDown: (event) => {
       // A mouse's other buttons are no answer; touch and pen report button 0.
       if (event.button !== 0) return;
       // No focus ring or text selection from a tap.
       event.preventDefault();
-      deliver(pointerInput(response, event.nativeEvent), onResponse, clock);
+      const given = pointerInput(response, event.nativeEvent);
+      if (commit === 'press') deliver(given, onResponse, clock);
+      else pressed.set(event.currentTarget, { pointerId: event.pointerId, x: event.clientX, y: event.clientY, given });
     },
-    onClick: (event: MouseEvent<HTMLElement>) => {
+    onPointerUp: (event) => {
+      const press = pressed.get(event.currentTarget);
+      if (!press || press.pointerId !== event.pointerId) return;
+      pressed.delete(event.currentTarget);
+      if (Math.hypot(event.clientX - press.x, event.clientY - press.y) > TAP_SLOP_PX) return;
+      deliver(press.given as GivenResponse<R>, onResponse, clock);
+    },
+    onPointerCancel: (event) => {
+      pressed.delete(event.currentTarget);
+    },
+    onClick: (event) => {
       if (event.detail === 0) deliver(keyInput(response, event.nativeEvent), onResponse, clock);
     },
   };

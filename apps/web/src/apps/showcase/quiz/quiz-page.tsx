@@ -20,8 +20,8 @@ const GAME_VERSION = 1;
 /**
  * The knowledge quiz (SPEC §4 simple quiz): categories in order, one answer per question, scored
  * at the end. The answer buttons take their input through the game kit (ADR 062): a pointer
- * answers on `pointerdown`, Enter or Space on a focused button as a key, each timed by its
- * event's `timeStamp` from the question's onset frame.
+ * answers with a tap (a swipe that starts on an option picks nothing), Enter or Space on a
+ * focused button as a key, each timed by its press's `timeStamp` from the question's onset frame.
  */
 export function QuizPage() {
   const { t, i18n } = useShowcasePlay();
@@ -171,7 +171,7 @@ export function QuizPage() {
         </Paper>
         <Stack gap="sm" role="group" aria-labelledby={questionId}>
           {current.shown.map((option) => (
-            <Button key={option} variant="default" size="lg" h="auto" mih={56} py="sm" fullWidth {...responseHandlers(option, answer)} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' }, inner: { justifyContent: 'flex-start' } }}>
+            <Button key={option} variant="default" size="lg" h="auto" mih={56} py="sm" fullWidth {...responseHandlers(option, answer, undefined, { commit: 'tap' })} styles={{ label: { whiteSpace: 'normal', textAlign: 'left' }, inner: { justifyContent: 'flex-start' } }}>
               {option}
             </Button>
           ))}

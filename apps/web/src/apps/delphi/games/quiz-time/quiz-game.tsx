@@ -149,7 +149,7 @@ function QuizQuestions({ run }: { run: GameRun<'QuizTime'> }) {
                 data-ready={shown ? 'true' : 'false'}
                 styles={{ label: { whiteSpace: 'normal' } }}
                 style={{ touchAction: 'manipulation' }}
-                {...responseHandlers(String(bankIndex), answer, clock)}
+                {...responseHandlers(String(bankIndex), answer, clock, { commit: 'tap' })}
               >
                 {option}
               </Button>
