@@ -47,8 +47,8 @@ function delphiAction<I extends z.ZodType, O extends z.ZodType>(dataType: string
 }
 
 /**
- * `true`: the record's `attributes` follow its game's declaration (games/, ADR 064) and the
- * server checks them exactly (400 naming the attribute). Absent: stored as given, as before
+ * `true`: the record's `attributes` follow its game's declaration (games/, ADR 064; starts,
+ * ends and rounds too, ADR 068) and the server checks them exactly (400 naming the attribute). Absent: stored as given, as before
  * declarations (a record an older version of a game queued in a participant's outbox).
  */
 const declaredSchema = z.literal(true, { error: '_declared must be true or absent' }).optional();
@@ -108,6 +108,7 @@ export const startGame = delphiAction('Game', {
     timestamp: epochMsSchema,
     attributes: attributesSchema,
     _clientId: clientIdSchema,
+    _declared: declaredSchema,
   }),
   output: logAckSchema,
   access: 'public',
@@ -125,8 +126,10 @@ export const endGame = delphiAction('Game', {
     ...credentialShape,
     timestamp: epochMsSchema,
     reason: z.enum(END_REASONS, { error: "reason must be 'completed' or 'interrupted'" }).default('completed'),
+    /** Declared: a completed end's are the game's `end`, an interrupted end's INTERRUPTION_ATTRIBUTES. */
     attributes: attributesSchema,
     _clientId: clientIdSchema,
+    _declared: declaredSchema,
   }),
   output: logAckSchema,
   access: 'public',
@@ -141,6 +144,7 @@ const roundInput = {
   _clientId: clientIdSchema,
   timestamp: epochMsSchema,
   attributes: attributesSchema,
+  _declared: declaredSchema,
 };
 
 /**

@@ -5,6 +5,7 @@ import { displayTiming, precedingTiming } from './display-timing';
 
 const cell = (what: string) => z.number().int().min(0).max(15).describe(what);
 const color = z.enum(['blue', 'red', 'yellow', 'pink', 'black']).describe('The colour flashed or asked for.');
+const level = z.enum(['Practice', 'L1', 'L2', 'L3', 'L4']);
 const trial = z.number().int().min(0).describe("The trial's position in its level, from 0.");
 
 export const COLOR_CATCH = defineGame({
@@ -28,7 +29,7 @@ export const COLOR_CATCH = defineGame({
     ...precedingTiming('blank', 'blank'),
   }),
   response: z.object({
-    level: z.enum(['Practice', 'L1', 'L2', 'L3', 'L4']).describe('The level, as the round.'),
+    level: level.describe('The level, as the round.'),
     trial,
     color,
     probe: z.number().int().min(0).optional().describe("The probe's position in its trial, from 0."),
@@ -40,4 +41,20 @@ export const COLOR_CATCH = defineGame({
     otherLastCells: z.array(z.number().int()).optional().describe("The other colours' last places."),
     colors: z.array(color).optional().describe('The colours the trial tracked.'),
   }),
+  start: z.object({
+    levels: z
+      .array(z.object({ id: level, colors: z.number().int(), flashes: z.number().int(), trials: z.number().int(), seed: z.number().int() }))
+      .describe('The levels in the order played: id, colours tracked, flashes per trial, trials and the fixed seed of each.'),
+  }),
+  end: z.object({ responses: z.number().int().min(0).describe('Scored answers given in the game.') }),
+  rounds: {
+    start: z.object({
+      colors: z.number().int().min(1).describe('Colours tracked per trial.'),
+      flashes: z.number().int().min(1).describe('Discs flashed per trial.'),
+      trials: z.number().int().min(1).describe('Trials in the level.'),
+      seed: z.number().int().describe("The level's fixed seed (every participant sees the same sequences)."),
+      feedback: z.boolean().describe('Feedback after each probe (the practice level only).'),
+    }),
+    end: z.object({ responses: z.number().int().min(0).describe('Probes answered (or timed out) in the level.') }),
+  },
 });

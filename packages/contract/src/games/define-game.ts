@@ -1,9 +1,11 @@
 /**
  * How a game declares itself (issue 28 item 2, ADR 064), as a jsPsych plugin declares its
  * `parameters` and `data`: its id, the steps of its progress bar, its settings (zod, with
- * defaults) and the zod schemas of the `attributes` its prompts and responses carry. The game's
- * log call is typed from it, the server checks records against it and the export's codebook
- * is written from it. Every attribute has a description (`.describe()`): the codebook's text.
+ * defaults) and the zod schemas of the `attributes` its records carry: prompts and responses
+ * (ADR 064), the game's start and completed end, and its rounds' starts and ends (ADR 068). The
+ * game's log calls are typed from it, the server checks records against it and the export's
+ * codebook is written from it. Every attribute has a description (`.describe()`): the codebook's
+ * text. A declaration only grows: a new attribute is optional, none is removed or retyped.
  */
 import type { z } from 'zod';
 
@@ -16,6 +18,10 @@ export interface GameDeclaration<
   Prompt extends AttributesSchema = AttributesSchema,
   Response extends AttributesSchema = AttributesSchema,
   Steps extends readonly string[] = readonly string[],
+  Start extends AttributesSchema = AttributesSchema,
+  End extends AttributesSchema = AttributesSchema,
+  RoundStart extends AttributesSchema = AttributesSchema,
+  RoundEnd extends AttributesSchema = AttributesSchema,
 > {
   /** The game's name as stored and exported (one of GAME_NAMES). */
   readonly id: Id;
@@ -29,6 +35,12 @@ export interface GameDeclaration<
   readonly prompt: Prompt;
   /** The `attributes` of the game's logResponse records (the export's `attributes` column). */
   readonly response: Response;
+  /** The `attributes` of the game's startGame record: how this play is set up (seeds, levels…). */
+  readonly start: Start;
+  /** The `attributes` of its endGame record when completed (an interrupted end carries INTERRUPTION_ATTRIBUTES). */
+  readonly end: End;
+  /** The `attributes` of its startRound and endRound records (games without rounds declare none). */
+  readonly rounds: { readonly start: RoundStart; readonly end: RoundEnd };
 }
 
 /** Declares a game; keeps the literal types, so records are typed from the declaration. */
@@ -38,11 +50,21 @@ export function defineGame<
   Prompt extends AttributesSchema,
   Response extends AttributesSchema,
   const Steps extends readonly string[],
->(declaration: GameDeclaration<Id, Settings, Prompt, Response, Steps>): GameDeclaration<Id, Settings, Prompt, Response, Steps> {
+  Start extends AttributesSchema,
+  End extends AttributesSchema,
+  RoundStart extends AttributesSchema,
+  RoundEnd extends AttributesSchema,
+>(
+  declaration: GameDeclaration<Id, Settings, Prompt, Response, Steps, Start, End, RoundStart, RoundEnd>,
+): GameDeclaration<Id, Settings, Prompt, Response, Steps, Start, End, RoundStart, RoundEnd> {
   return declaration;
 }
 
-/** The attributes a game may give a prompt or response record (what its log call accepts). */
+/** The attributes a game may give a record of each kind (what its log call accepts). */
 export type PromptAttributesOf<D extends GameDeclaration> = z.input<D['prompt']>;
 export type ResponseAttributesOf<D extends GameDeclaration> = z.input<D['response']>;
+export type StartAttributesOf<D extends GameDeclaration> = z.input<D['start']>;
+export type EndAttributesOf<D extends GameDeclaration> = z.input<D['end']>;
+export type RoundStartAttributesOf<D extends GameDeclaration> = z.input<D['rounds']['start']>;
+export type RoundEndAttributesOf<D extends GameDeclaration> = z.input<D['rounds']['end']>;
 export type SettingsOf<D extends GameDeclaration> = z.output<D['settings']>;

@@ -10,10 +10,12 @@ import { MIME_MIX } from './mime-mix';
 import { MORNING_MEMO } from './morning-memo';
 import { QUIZ_TIME } from './quiz-time';
 import { WORD_LINKS } from './word-links';
-import type { GameDeclaration } from './define-game';
+import type { AttributesSchema, GameDeclaration } from './define-game';
+import { INTERRUPTION_ATTRIBUTES } from './interruption';
 
 export * from './define-game';
 export * from './attribute-info';
+export * from './interruption';
 export { COLOR_CATCH, FLASH_MATCH, MIME_MIX, MORNING_MEMO, QUIZ_TIME, WORD_LINKS };
 
 /** The declarations by game name, in the hub's order. */
@@ -41,22 +43,49 @@ export function optionalGames(): DeclaredGameName[] {
   });
 }
 
-export type RecordKind = 'prompt' | 'response';
+/**
+ * The records whose `attributes` a game declares: prompts and responses (ADR 064), its start,
+ * its completed end and an interrupted end, its rounds' starts and ends (ADR 068). The value
+ * names them in the server's refusal ("as FlashMatch declares its round starts").
+ */
+export const RECORD_KINDS = {
+  prompt: 'prompts',
+  response: 'responses',
+  start: 'game starts',
+  end: 'completed game ends',
+  interruption: 'interrupted game ends',
+  roundStart: 'round starts',
+  roundEnd: 'round ends',
+} as const;
+export type RecordKind = keyof typeof RECORD_KINDS;
+
+/** The schema a game declares for one kind of record (an interrupted end: the suite's, the same for every game). */
+function schemaOf(declaration: GameDeclaration, kind: RecordKind): AttributesSchema {
+  switch (kind) {
+    case 'interruption':
+      return INTERRUPTION_ATTRIBUTES;
+    case 'roundStart':
+      return declaration.rounds.start;
+    case 'roundEnd':
+      return declaration.rounds.end;
+    default:
+      return declaration[kind];
+  }
+}
 
 const checked = new Map<string, z.ZodType<Record<string, unknown>>>();
 
 /**
- * What the server requires of a declared record's `attributes` (ADR 064): exactly the game's
- * declaration: every required attribute, each of its declared type, no other. A declaration
- * only grows (a new attribute is optional; none is removed or retyped), so a record queued
- * under an earlier declaration still passes.
+ * What the server requires of a declared record's `attributes` (ADR 064, 068): exactly the
+ * game's declaration: every required attribute, each of its declared type, no other. A
+ * declaration only grows (a new attribute is optional; none is removed or retyped), so a record
+ * queued under an earlier declaration still passes.
  */
 export function declaredAttributes(game: DeclaredGameName, kind: RecordKind): z.ZodType<Record<string, unknown>> {
   const key = `${game}:${kind}`;
   let schema = checked.get(key);
   if (!schema) {
-    const declaration: GameDeclaration = GAME_DECLARATIONS[game];
-    schema = declaration[kind].strict() as z.ZodType<Record<string, unknown>>;
+    schema = schemaOf(GAME_DECLARATIONS[game], kind).strict() as z.ZodType<Record<string, unknown>>;
     checked.set(key, schema);
   }
   return schema;

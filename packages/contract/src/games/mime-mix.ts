@@ -37,4 +37,19 @@ export const MIME_MIX = defineGame({
     ...precedingTiming('cue', 'cue'),
     ...displayTiming('face'),
   }),
+  start: z.object({
+    practiceSeed: z.number().int().describe("The practice round's seed (every participant sees the same faces)."),
+    mainSeed: z.number().int().describe("The main round's seed."),
+    practiceTrials: z.number().int().min(0).describe('Faces in the practice round.'),
+    mainTrials: z.number().int().min(0).describe('Faces in the main round.'),
+    responseLimitMs: z.number().min(0).describe('How long a face waits for an answer (ms, before the time scale).'),
+  }),
+  end: z.object({ responses: z.number().int().min(0).describe('Scored answers given in the game.') }),
+  rounds: {
+    start: z.object({
+      trials: z.number().int().min(0).describe('Faces in the round.'),
+      feedback: z.boolean().describe('Correct!/Wrong! after each answer (the practice round only).'),
+    }),
+    end: z.object({ responses: z.number().int().min(0).describe('Faces answered (or timed out) in the round.') }),
+  },
 });

@@ -28,4 +28,14 @@ export const MORNING_MEMO = defineGame({
     // A recording stopped by its timer: the timer as a timed display.
     ...displayTiming('recording timer'),
   }),
+  start: z.object({
+    version: z.number().int().min(1).describe('The version of the game played (1).'),
+  }),
+  end: z.object({
+    pleasure: z.number().int().describe('The pleasure of the chosen affect-grid cell.'),
+    arousal: z.number().int().describe('The arousal of the chosen affect-grid cell.'),
+    microphone: z.enum(['none']).optional().describe('none: the participant went on without a microphone (no recordings).'),
+  }),
+  // Morning Memo logs no rounds.
+  rounds: { start: z.object({}), end: z.object({}) },
 });

@@ -24,4 +24,11 @@ export const QUIZ_TIME = defineGame({
     correctPosition: position('Where the right option was shown (0 = first).').optional(),
     shownOrder: shownOrder.optional(),
   }),
+  start: z.object({
+    questions: z.number().int().min(1).describe('Questions in the game.'),
+    optionSeed: z.number().int().min(0).describe("The participant's counterbalancing seed of the option orders (ADR 014)."),
+  }),
+  end: z.object({ answers: z.number().int().min(0).describe('Scored answers given in the game.') }),
+  // A round is a category (its name is the round id); its records carry no attributes.
+  rounds: { start: z.object({}), end: z.object({}) },
 });

@@ -31,4 +31,30 @@ export const WORD_LINKS = defineGame({
     score: z.number().optional().describe("The accepted word's score: distance to the start word (level 1) or its forward flow (level 2), ×100."),
     distanceToStart: z.number().optional().describe("The accepted word's distance to the start word, ×100."),
   }),
+  start: z.object({
+    levels: z.number().int().min(1).optional().describe('Levels to play (2); absent when skipped.'),
+    skipped: z.boolean().optional().describe('True: the participant skipped the game (it ends at once).'),
+  }),
+  end: z.object({
+    level1: z.number().optional().describe("Level 1's average round score (practice left out), rounded; absent when skipped."),
+    level2: z.number().optional().describe("Level 2's average round score (practice left out), rounded; absent when skipped."),
+    global: z.number().optional().describe('The mean of the two level averages, rounded; absent when skipped.'),
+    skipped: z.boolean().optional().describe('True: the participant skipped the game.'),
+  }),
+  rounds: {
+    start: z.object({ level, practice, startWord }),
+    end: z.object({
+      level,
+      practice,
+      startWord,
+      words: z.array(z.string()).describe('The accepted words as written, in order.'),
+      lemmas: z.array(z.string()).describe('The start word (lower case) and the accepted words as scored, in order.'),
+      matrix: z.array(z.array(z.number())).describe('GloVe distances (×100) between every pair of lemmas, in the order of lemmas.'),
+      wordScores: z.array(z.number()).optional().describe("Level 1: each word's distance to the start word, ×100."),
+      roundScore: z.number().optional().describe("Level 1: the round's score (mean of wordScores)."),
+      datScore: z.number().optional().describe('Level 1: the mean distance over all pairs of words (DAT).'),
+      wordFlows: z.array(z.number()).optional().describe("Level 2: each word's forward flow, ×100."),
+      averageScore: z.number().optional().describe("Level 2: the round's score (mean of wordFlows)."),
+    }),
+  },
 });

@@ -12,6 +12,7 @@ import { inserted, requireGame, requireRound, requireSuite, toJson } from './del
 import type { Db, GameRef } from './delphi-db';
 import { endIsPastGrace } from './late-grace';
 import { linkWaitingForRound } from './late-links';
+import { refuseMisfit } from './record-attributes';
 import { markSuiteCompleted, wasSkipped } from './suite.service';
 
 type Input<D extends { input: z.ZodType }> = z.output<D['input']>;
@@ -37,6 +38,10 @@ export async function startGame(db: Db, input: Input<typeof delphi.startGame>, n
   if (gameName === undefined || gameName === '') throw new AppError(ERRORS.blockIdRequired);
   if (!delphi.isGameName(gameName)) throw new AppError(ERRORS.unknownGame);
   const suite = await requireSuite(db, input.participant, input.suite);
+  const sameStart = async () =>
+    (await db.selectFrom('delphi_games').select('id').where('suite_id', '=', suite.id).where('client_id', '=', input._clientId).executeTakeFirst())?.id;
+  const misfit = await refuseMisfit(gameName, 'start', input, sameStart);
+  if (misfit) return misfit;
   const id = newId();
   const result = await db
     .insertInto('delphi_games')
@@ -66,6 +71,9 @@ export async function startGame(db: Db, input: Input<typeof delphi.startGame>, n
 export async function endGame(db: Db, gameId: string, input: Input<typeof delphi.endGame>, now: Date): Promise<delphi.LogAck> {
   const suite = await requireSuite(db, input.participant, input.suite);
   const game = await requireGame(db, suite.id, gameId);
+  // An ended game acknowledges any second end (it changes nothing), so a misfit one too.
+  const misfit = await refuseMisfit(game.gameName, input.reason === 'interrupted' ? 'interruption' : 'end', input, async () => (game.endedAt === null ? undefined : game.id));
+  if (misfit) return misfit;
   const start = await db.selectFrom('delphi_games').select('attributes').where('id', '=', game.id).executeTakeFirstOrThrow();
   const result = await db
     .updateTable('delphi_games')
@@ -92,6 +100,8 @@ export async function startRound(db: Db, input: Input<typeof delphi.startRound>,
     (await db.selectFrom('delphi_rounds').select('id').where('suite_id', '=', suite.id).where('client_id', '=', input._clientId).executeTakeFirst())?.id;
   const late = await refuseAfterEnd(game, input.timestamp, byClientId, now);
   if (late) return late;
+  const misfit = await refuseMisfit(game.gameName, 'roundStart', input, byClientId);
+  if (misfit) return misfit;
   const id = newId();
   const round = { gameId: game.id, round: input.round, id };
   // The round and the game's prompts and responses that arrived before it are linked in one transaction (late-links.ts).
@@ -132,6 +142,8 @@ export async function endRound(db: Db, input: Input<typeof delphi.endRound>, now
     (await db.selectFrom('delphi_rounds').select('id').where('id', '=', round.id).where('ended_at', 'is not', null).executeTakeFirst())?.id;
   const late = await refuseAfterEnd(game, input.timestamp, alreadyEnded, now);
   if (late) return late;
+  const misfit = await refuseMisfit(game.gameName, 'roundEnd', input, alreadyEnded);
+  if (misfit) return misfit;
   const result = await db
     .updateTable('delphi_rounds')
     .set({

@@ -1,6 +1,6 @@
 /**
  * A declared record's `attributes` (`_declared: true`) checked against its game's declaration
- * (ADR 064): a missing, mistyped or undeclared attribute is a 400 that names it. A record
+ * (ADR 064: prompts and responses; ADR 068: game starts and ends, round starts and ends): a missing, mistyped or undeclared attribute is a 400 that names it. A record
  * without the mark (queued by a version of a game from before declarations, kept in a
  * participant's outbox) is stored as given. A retry of a record already stored is still
  * acknowledged: the check never turns a stored record into a dead letter.
@@ -20,7 +20,7 @@ export function attributesProblem(gameName: string, kind: delphi.RecordKind, att
     const where = ['attributes', ...issue.path.map(String)].join('.');
     return keys === null ? `${where}: ${issue.message}` : `${keys}: not declared`;
   });
-  return `${[...new Set(issues)].join('; ')} (as ${gameName} declares its ${kind}s)`;
+  return `${[...new Set(issues)].join('; ')} (as ${gameName} declares its ${delphi.RECORD_KINDS[kind]})`;
 }
 
 /**

@@ -2,6 +2,8 @@
  * The `attributes` column per task, written from the games' declarations (ADR 064): what each
  * game puts in a response's `attributes`, for the codebook and the Psych-DS metadata. A game
  * that declares a new attribute is documented in the next export, with nothing to edit here.
+ * Games declare their start, end and round attributes too (ADR 068), but the export is one row
+ * per response and carries none of them, so they are not listed here.
  */
 import { delphi } from '@chi/contract';
 

@@ -24,16 +24,16 @@ describe('a game run', () => {
 
   it('starts a round only once, however often a screen mounts', () => {
     const run = makeRun();
-    startRoundOnce(run, 'SZ_1', 1);
-    startRoundOnce(run, 'SZ_1', 2);
-    startRoundOnce(run, 'SZ_2', 3);
+    startRoundOnce(run, 'SZ_1', 1, { task: 'search', seed: 11 });
+    startRoundOnce(run, 'SZ_1', 2, { task: 'search', seed: 11 });
+    startRoundOnce(run, 'SZ_2', 3, { task: 'search', seed: 12 });
     expect(run.outbox.pendingCount()).toBe(2);
   });
 
   it('ends once', () => {
     const run = makeRun();
-    endGameRun(run);
-    endGameRun(run);
+    endGameRun(run, { responses: 0 });
+    endGameRun(run, { responses: 0 });
     expect(run.ended).toBe(true);
     expect(run.outbox.pendingCount()).toBe(1);
     expect(isRunRejected(run)).toBe(false);
@@ -41,12 +41,12 @@ describe('a game run', () => {
 
   it('ends as interrupted once, recording where the participant left (issue 18)', () => {
     const run = makeRun();
-    logRecord(run, 'startRound', { round: 'SZ_1', timestamp: 1 });
+    logRecord(run, 'startRound', { round: 'SZ_1', timestamp: 1, attributes: { task: 'search', seed: 11 } });
     const prompt = logRecord(run, 'logPrompt', { round: 'SZ_1', prompt: '7', _promptedAt: 1, attributes: { trial: 4, task: 'search' } });
     run.answers.push({ group: 'SZ_1', isCorrect: true });
     interruptRun(run, 'link');
     interruptRun(run, 'unload');
-    endGameRun(run);
+    endGameRun(run, { responses: 0 });
     expect(run).toMatchObject({ ended: true, interrupted: true });
     const ends = run.outbox.pendingRecords().filter((r) => r.kind === 'endGame');
     expect(ends).toHaveLength(1);
@@ -56,7 +56,7 @@ describe('a game run', () => {
 
   it('a completed game is not interrupted afterwards', () => {
     const run = makeRun();
-    endGameRun(run);
+    endGameRun(run, { responses: 0 });
     interruptRun(run, 'unload');
     expect(run.interrupted).toBe(false);
     expect(run.outbox.pendingRecords().map((r) => r.input.reason)).toEqual(['completed']);

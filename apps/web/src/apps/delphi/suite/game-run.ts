@@ -11,7 +11,7 @@ import type { Outbox } from '../outbox/outbox';
 import { getOutbox } from '../outbox/outbox-client';
 import { clearCurrentGame, isPlayed, markOutcome, markStarted, suiteStore, type SuiteSession } from './suite-store';
 import { holdGameLock } from './game-lock';
-import type { GameRecords, RecordKind } from './game-records';
+import type { AttributesArgument, EndAttributes, GameRecords, RecordKind, RoundStartAttributes, StartAttributes } from './game-records';
 
 /** One scored answer as the feedback screens count it. */
 export interface RecordedAnswer {
@@ -35,7 +35,7 @@ export interface GameRun<G extends delphi.GameName = delphi.GameName> {
   readonly session: SuiteSession;
   readonly answers: RecordedAnswer[];
   readonly position: RunPosition;
-  /** The startGame attributes (a game's seed, config…), as logged. */
+  /** The startGame attributes (a game's seed, config…), as logged (declared by the game, ADR 068). */
   readonly attributes?: Readonly<Record<string, unknown>>;
   ended: boolean;
   /** Ended because the participant left mid-game. */
@@ -51,8 +51,12 @@ export function epochNow(): number {
 
 const runs = createStore<Partial<Record<delphi.GameName, GameRun>>>({});
 
-/** Starts the game unless this suite already played it; null means "already played". */
-export function startGameRun<G extends delphi.GameName>(gameName: G, attributes: Record<string, unknown> = {}): GameRun<G> | null {
+/**
+ * Starts the game unless this suite already played it; null means "already played". Its
+ * attributes are the game's declared `start` (ADR 068): the server checks them exactly.
+ */
+export function startGameRun<G extends delphi.GameName>(gameName: G, ...[given]: NoInfer<AttributesArgument<StartAttributes<G>>>): GameRun<G> | null {
+  const attributes: Record<string, unknown> = { ...given };
   const state = suiteStore.get();
   const session = state.session;
   if (!session || isPlayed(state, gameName)) return null;
@@ -62,7 +66,7 @@ export function startGameRun<G extends delphi.GameName>(gameName: G, attributes:
   outbox.enqueue(
     'startGame',
     gameRef,
-    { participant: session.participantId, suite: session.suiteId, gameName, _startedAt: now, timestamp: now, attributes },
+    { participant: session.participantId, suite: session.suiteId, gameName, _startedAt: now, timestamp: now, attributes, _declared: true },
     gameRef,
   );
   markStarted({ gameName, gameRef });
@@ -78,9 +82,12 @@ export function startGameRun<G extends delphi.GameName>(gameName: G, attributes:
  * the declared ones (ADR 064).
  */
 export function logRecord<G extends delphi.GameName, K extends RecordKind>(run: GameRun<G>, kind: K, input: NoInfer<GameRecords<G>[K]>): string {
-  // A prompt or response follows the game's declaration: the server checks its attributes exactly.
-  const declared = kind === 'logPrompt' || kind === 'logResponse' ? { _declared: true } : {};
-  const id = run.outbox.enqueue(kind, run.gameRef, { participant: run.session.participantId, suite: run.session.suiteId, ...input, ...declared });
+  return queue(run, kind, input);
+}
+
+/** Queues a record typed by its caller; marked: its attributes follow the game's declaration, and the server checks them exactly. */
+function queue(run: GameRun, kind: RecordKind, input: { round?: string; attributes?: object; [field: string]: unknown }): string {
+  const id = run.outbox.enqueue(kind, run.gameRef, { participant: run.session.participantId, suite: run.session.suiteId, ...input, _declared: true });
   track(run.position, kind, input, id);
   return id;
 }
@@ -99,41 +106,51 @@ function track(position: RunPosition, kind: RecordKind, input: { round?: string;
 /** Rounds whose startRound was queued: a re-mounted screen must not start a round twice (409). */
 const startedRounds = new WeakMap<GameRun, Set<string>>();
 
-export function startRoundOnce(run: GameRun, round: string, timestamp: number, attributes: Record<string, unknown> = {}): void {
+/** Starts round `round` of the run; its attributes are the game's declared round start (ADR 068). */
+export function startRoundOnce<G extends delphi.GameName>(
+  run: GameRun<G>,
+  round: string,
+  timestamp: number,
+  ...[attributes]: NoInfer<AttributesArgument<RoundStartAttributes<G>>>
+): void {
   const started = startedRounds.get(run) ?? new Set<string>();
   startedRounds.set(run, started);
   if (started.has(round)) return;
   started.add(round);
-  logRecord(run, 'startRound', { round, timestamp, attributes });
+  queue(run, 'startRound', { round, timestamp, attributes: { ...attributes } });
 }
 
-/** The endGame input that ends a game now, for the reason given. */
-function endInput(session: SuiteSession, reason: delphi.EndReason, attributes: Record<string, unknown>): Record<string, unknown> {
-  return { participant: session.participantId, suite: session.suiteId, timestamp: epochNow(), reason, attributes };
+/**
+ * The endGame input that ends a game now, for the reason given; marked, as its attributes are
+ * declared: a completed end's by the game, an interrupted end's by the suite (ADR 068).
+ */
+function endInput(session: SuiteSession, reason: delphi.EndReason, attributes: object): Record<string, unknown> {
+  return { participant: session.participantId, suite: session.suiteId, timestamp: epochNow(), reason, attributes, _declared: true };
 }
 
 /** The end of a game left in an earlier page (recovery): interrupted, now. */
-export function interruptedEndInput(session: SuiteSession, attributes: Record<string, unknown>): Record<string, unknown> {
+export function interruptedEndInput(session: SuiteSession, attributes: delphi.InterruptionAttributes): Record<string, unknown> {
   return endInput(session, 'interrupted', attributes);
 }
 
-function finish(run: GameRun, reason: delphi.EndReason, attributes: Record<string, unknown>): void {
+function finish(run: GameRun, reason: delphi.EndReason, attributes: object): void {
   run.ended = true;
   run.interrupted = reason === 'interrupted';
   run.outbox.enqueue('endGame', run.gameRef, endInput(run.session, reason, attributes));
-  markOutcome(run.gameName, run.gameRef, attributes.skipped === true ? 'skipped' : reason);
+  markOutcome(run.gameName, run.gameRef, 'skipped' in attributes && attributes.skipped === true ? 'skipped' : reason);
   run.release();
   clearCurrentGame();
   runs.set((all) => ({ ...all }));
 }
 
-export function endGameRun(run: GameRun, attributes: Record<string, unknown> = {}): void {
+/** Ends the run as completed; its attributes are the game's declared `end` (ADR 068). */
+export function endGameRun<G extends delphi.GameName>(run: GameRun<G>, ...[attributes]: NoInfer<AttributesArgument<EndAttributes<G>>>): void {
   if (run.ended) return;
-  finish(run, 'completed', attributes);
+  finish(run, 'completed', { ...attributes });
 }
 
-/** How the participant left a running game. */
-export type LeftVia = 'unload' | 'link' | 'navigation' | 'reload';
+/** How the participant left a running game (declared with the interrupted end, ADR 068). */
+export type LeftVia = delphi.LeftVia;
 
 /**
  * The participant left mid-game: the game ends as interrupted, with when (the end's
@@ -141,7 +158,8 @@ export type LeftVia = 'unload' | 'link' | 'navigation' | 'reload';
  */
 export function interruptRun(run: GameRun, via: LeftVia): void {
   if (run.ended || isRunRejected(run)) return;
-  finish(run, 'interrupted', { via, ...run.position, answers: run.answers.length });
+  const where: delphi.InterruptionAttributes = { via, ...run.position, answers: run.answers.length };
+  finish(run, 'interrupted', where);
 }
 
 /** A run still being played in this page. */

@@ -10,6 +10,7 @@ import { LeaveGuard } from '../../suite/leave-guard';
 import { AlreadyPlayed } from '../../ui/already-played';
 import { useOutboxSnapshot } from '../../outbox/outbox-client';
 import { epochNow, isRunRejected, logRecord, useGameRun, type GameRun } from '../../suite/game-run';
+import type { EndAttributes } from '../../suite/game-records';
 import { isPlayed, useSuiteState } from '../../suite/suite-store';
 import type { StoredRecording } from './chunk-store';
 import { resumeUploads } from './memo-client';
@@ -89,6 +90,6 @@ export function isWithoutMicrophone(run: GameRun<'MorningMemo'> | null): boolean
 }
 
 /** What the game's end record adds: that it was played without recordings, when it was. */
-export function memoEndAttributes(run: GameRun<'MorningMemo'>): Record<string, unknown> {
+export function memoEndAttributes(run: GameRun<'MorningMemo'>): Pick<EndAttributes<'MorningMemo'>, 'microphone'> {
   return isWithoutMicrophone(run) ? { microphone: 'none' } : {};
 }
