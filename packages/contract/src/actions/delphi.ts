@@ -37,6 +37,7 @@ export * from './delphi-schemas';
 export * from './delphi-columns';
 export * from './delphi-events';
 export * from './delphi-release';
+export * from './delphi-studies';
 /** Each game's declaration (settings, steps, record attributes): games/, ADR 064. */
 export * from '../games/index';
 
