@@ -48,6 +48,8 @@ export type ParticipantParam = (typeof PARTICIPANT_PARAMS)[number];
 export const DEFAULT_STUDY_SLUG = 'default';
 
 export const STUDY_ERRORS = {
+  /** No such study, or not one the caller may see (its existence does not leak). */
+  studyNotFound: { name: 'Not Found', message: 'No such study.', code: 404 },
   slugTaken: { name: 'Study Error', message: 'Another study already has this slug.', code: 409 },
   badTransition: { name: 'Study Error', message: 'This status change is not allowed.', code: 409 },
   lastOwner: { name: 'Study Error', message: 'A study keeps at least one owner.', code: 409 },

@@ -8,6 +8,9 @@ import type { FileStorage } from '../../storage/file-storage';
 import type { Db } from './delphi-db';
 import { deleteRecordingsOf } from './recordings/recordings.service';
 
+/** The study every `/?participantId=` link and every study-frame init belongs to (migration 0038, ADR 071). */
+export const DEFAULT_STUDY_ID = 'default';
+
 export interface InitSuiteInput {
   readonly participantId: string;
   readonly kind: 'local' | 'study';
@@ -19,19 +22,20 @@ export interface InitSuiteInput {
 export async function initSuite(db: Db, storage: FileStorage, input: InitSuiteInput, now: Date): Promise<delphi.Suite> {
   if (input.reset) {
     // The recordings' audio lives in the file storage, not the database: it goes first (ADR 018).
-    const suites = await db.selectFrom('delphi_suites').select('id').where('participant_id', '=', input.participantId).execute();
+    const suites = await db.selectFrom('delphi_suites').select('id').where('study_id', '=', DEFAULT_STUDY_ID).where('participant_id', '=', input.participantId).execute();
     await deleteRecordingsOf(db, storage, suites.map((suite) => suite.id));
     // Games, rounds, prompts and responses go with it (ON DELETE CASCADE).
-    await db.deleteFrom('delphi_suites').where('participant_id', '=', input.participantId).execute();
+    await db.deleteFrom('delphi_suites').where('study_id', '=', DEFAULT_STUDY_ID).where('participant_id', '=', input.participantId).execute();
   }
   let row = await findSuite(db, input.participantId);
   if (!row) {
-    // Two tabs may init at once: the unique participant id lets exactly one insert win.
+    // Two tabs may init at once: the participant id, unique in its study, lets exactly one insert win.
     await db
       .insertInto('delphi_suites')
       .values({
         id: newId(),
         participant_id: input.participantId,
+        study_id: DEFAULT_STUDY_ID,
         kind: input.kind,
         parent_origin: input.parentOrigin,
         created_at: now.toISOString(),
@@ -72,7 +76,12 @@ export function wasSkipped(attributes: string): boolean {
 }
 
 function findSuite(db: Db, participantId: string) {
-  return db.selectFrom('delphi_suites').select(['id', 'participant_id']).where('participant_id', '=', participantId).executeTakeFirst();
+  return db
+    .selectFrom('delphi_suites')
+    .select(['id', 'participant_id'])
+    .where('study_id', '=', DEFAULT_STUDY_ID)
+    .where('participant_id', '=', participantId)
+    .executeTakeFirst();
 }
 
 export async function suiteView(db: Db, suiteId: string, participantId: string): Promise<delphi.Suite> {
