@@ -12,7 +12,7 @@ import type { ErrorInfo } from '../errors';
 import { LANGUAGES } from '../constants';
 import { GAME_DECLARATIONS } from '../games/index';
 import { STUDY_ORDERS } from '../studies/game-order';
-import { GAME_NAMES } from './delphi-schemas';
+import { GAME_NAMES, suiteSchema } from './delphi-schemas';
 import type { GameName } from './delphi-schemas';
 
 export { STUDY_ORDERS, assignGameOrder, orderCycleLength, williamsRows } from '../studies/game-order';
@@ -55,6 +55,10 @@ export const STUDY_ERRORS = {
   lastOwner: { name: 'Study Error', message: 'A study keeps at least one owner.', code: 409 },
   slugFixed: { name: 'Study Error', message: 'The slug can only change while the study is a draft.', code: 409 },
   unknownAccount: { name: 'Study Error', message: 'accountId: no active account has this id.', code: 400 },
+  /** A participant link of a draft study, or a newcomer to a closed one (a preview by its team is allowed). */
+  notOpen: { name: 'Study Error', message: 'This study is not open.', code: 409 },
+  /** A newcomer once the target sample has started (a participant who started before still gets in). */
+  full: { name: 'Study Error', message: 'This study is full.', code: 409 },
 } as const satisfies Record<string, ErrorInfo>;
 
 const SLUG = /^[a-z0-9](?:[a-z0-9-]{0,58}[a-z0-9])?$/;
@@ -374,4 +378,43 @@ export const removeStudyMember = defineAction({
   access: 'read',
 });
 
-export const DELPHI_STUDY_DESCRIPTORS = [createStudy, getStudy, listStudies, updateStudy, setStudyStatus, listStudyMembers, addStudyMember, removeStudyMember] as const;
+/** What a participant's page needs of its study (no team, no completion code). */
+export const participantStudySchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  status: z.enum(STUDY_STATUSES),
+  /** The version this participant runs (the one their suite started on). */
+  version: z.number().int(),
+  languages: z.array(z.enum(LANGUAGES)),
+  defaultLanguage: z.enum(LANGUAGES),
+  consentMarkdown: z.string(),
+  consentVersion: z.number().int(),
+  endPageMarkdown: z.string(),
+  devices: studySchema.shape.devices,
+  /** This participant's games in the order they play them, each with its settings. */
+  games: z.array(studyGameSchema),
+});
+export type ParticipantStudy = z.infer<typeof participantStudySchema>;
+
+/** ENTER_STUDY: the study link `/s/<slug>` starts or resumes the participant's suite in that study. */
+export const enterStudy = defineAction({
+  ...S, name: 'ENTER_STUDY', endpoint: 'enter',
+  summary:
+    "Start or resume a participant's suite in a study (public). The participant id is the link's URL parameter the study names (or made by the server for an anonymous link); the study's kept parameters are stored on the suite; a new participant gets the study's current version and the next order of its design. 409 for a draft, for a newcomer to a closed study and past the target sample.",
+  input: z
+    .object({
+      study: studySlugSchema,
+      /** The study link's URL query parameters as given (PROLIFIC_PID, STUDY_ID, …). */
+      params: z.record(z.string(), z.string().max(200)).default({}),
+      /** An anonymous link's participant id the server made earlier (to resume in this browser). */
+      participantId: z.string().max(128).optional(),
+      /** A researcher's preview (develop+ in the study): any status, marked and kept out of the data. */
+      preview: z.boolean().default(false),
+    })
+    .strict(),
+  /** `suite` as initLocalSuite answers it (its `_participantId` is the id to resume an anonymous link with). */
+  output: z.object({ suite: suiteSchema, study: participantStudySchema, resumed: z.boolean() }),
+  access: 'public',
+});
+
+export const DELPHI_STUDY_DESCRIPTORS = [createStudy, getStudy, listStudies, updateStudy, setStudyStatus, listStudyMembers, addStudyMember, removeStudyMember, enterStudy] as const;

@@ -54,7 +54,8 @@ export async function initSuite(db: Db, storage: FileStorage, input: InitSuiteIn
  * (Word Links) never hold it back, whether played, skipped or left out. The first mark stays.
  */
 export async function markSuiteCompleted(db: Db, suiteId: string, now: Date): Promise<void> {
-  const required = delphi.GAME_NAMES.filter((name) => !delphi.SUITE_OPTIONAL_GAMES.includes(name));
+  const required = await requiredGames(db, suiteId);
+  if (required.length === 0) return;
   const ended = await db
     .selectFrom('delphi_games')
     .select('game_name')
@@ -64,6 +65,29 @@ export async function markSuiteCompleted(db: Db, suiteId: string, now: Date): Pr
     .execute();
   if (ended.length < required.length) return;
   await db.updateTable('delphi_suites').set({ completed_at: now.toISOString() }).where('id', '=', suiteId).where('completed_at', 'is', null).execute();
+}
+
+/**
+ * The games a suite must end to be complete: its study's games for this participant (their
+ * order, or the study version's games), less those the version's settings make optional
+ * (ADR 071). A suite of the default study gets today's six less Word Links, as before.
+ */
+async function requiredGames(db: Db, suiteId: string): Promise<delphi.GameName[]> {
+  const suite = await db
+    .selectFrom('delphi_suites as s')
+    .leftJoin('delphi_study_versions as v', (join) => join.onRef('v.study_id', '=', 's.study_id').onRef('v.version', '=', 's.study_version'))
+    .select(['s.game_order', 'v.games'])
+    .where('s.id', '=', suiteId)
+    .executeTakeFirst();
+  const versionGames = suite?.games ? (JSON.parse(suite.games) as delphi.StudyGame[]) : undefined;
+  const games: readonly string[] = suite?.game_order ? (JSON.parse(suite.game_order) as string[]) : (versionGames?.map((entry) => entry.game) ?? delphi.GAME_NAMES);
+  const optional = versionGames
+    ? new Set(versionGames.filter((entry) => entry.settings.optional === true).map((entry) => entry.game))
+    : new Set<string>(delphi.SUITE_OPTIONAL_GAMES);
+  const inSuite = games.filter(delphi.isGameName);
+  const required = inSuite.filter((name) => !optional.has(name));
+  // A study of optional games only is complete once each has ended (played or skipped).
+  return required.length > 0 ? required : inSuite;
 }
 
 /** An optional game the participant chose to skip is started with `attributes.skipped` (ADR 017). */

@@ -9,6 +9,7 @@ import { registerHandler } from '../../../http/registrar';
 import type { DelphiDeps } from '../delphi-deps';
 import { createStudy, listStudies, setStudyStatus, studyView, updateStudy } from './studies.service';
 import { requireAccount, studyFor } from './study-access';
+import { enterStudy } from './study-entry';
 import { addMember, listMembers, removeMember } from './study-members';
 
 export function registerStudyRoutes(app: FastifyInstance, deps: Pick<DelphiDeps, 'database' | 'now' | 'userData'>): void {
@@ -53,6 +54,8 @@ export function registerStudyRoutes(app: FastifyInstance, deps: Pick<DelphiDeps,
     await removeMember(db, study.id, input.accountId);
     return { members: await listMembers(db, study.id) };
   });
+
+  registerHandler(app, delphi.enterStudy, async (input, { request, reply }) => enterStudy(db, request, reply, input, deps.now()));
 
   deps.userData.register({
     name: 'delphiStudyMembers',
