@@ -79,4 +79,28 @@ describe.each(TEST_DIALECTS)('migration 0038 (%s)', (dialect) => {
     await sql`delete from delphi_suites where id = 's1'`.execute(db);
     expect(await db.selectFrom('delphi_games').select('id').execute()).toEqual([]);
   });
+
+  it('goes back down: default-study suites stay with their games, one participant id overall again', async () => {
+    const fresh = await createTestDatabase(dialect);
+    try {
+      await migrateToLatest(fresh.database);
+      const db = fresh.database.db;
+      const at = '2026-11-25T10:00:00.000Z';
+      await sql`insert into delphi_suites (id, participant_id, kind, created_at) values ('d1', 'P1', 'local', ${at})`.execute(db);
+      await sql`insert into delphi_games (id, suite_id, game_name, client_id, started_at, start_timestamp, attributes, received_at)
+        values ('g1', 'd1', 'QuizTime', 'c1', 1, 1, '{}', ${at})`.execute(db);
+      let migrationTableSchema: string | undefined;
+      if (fresh.database.dialect === 'postgres' && fresh.database.schema) migrationTableSchema = fresh.database.schema;
+      const provider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
+      const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+      expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+      expect(await db.selectFrom('delphi_suites').select(['id', 'participant_id']).execute()).toEqual([{ id: 'd1', participant_id: 'P1' }]);
+      expect(await db.selectFrom('delphi_games').select('id').execute()).toEqual([{ id: 'g1' }]);
+      await expect(sql`insert into delphi_suites (id, participant_id, kind, created_at) values ('d2', 'P1', 'local', ${at})`.execute(db)).rejects.toThrow();
+      // And up again.
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    } finally {
+      await fresh.cleanup();
+    }
+  });
 });
