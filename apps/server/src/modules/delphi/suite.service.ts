@@ -109,10 +109,12 @@ function findSuite(db: Db, participantId: string) {
 }
 
 export async function suiteView(db: Db, suiteId: string, participantId: string): Promise<delphi.Suite> {
-  const suite = await db.selectFrom('delphi_suites').select('completed_at').where('id', '=', suiteId).executeTakeFirst();
+  const suite = await db.selectFrom('delphi_suites').select(['completed_at', 'game_order']).where('id', '=', suiteId).executeTakeFirst();
   const games = await db.selectFrom('delphi_games').select(['id', 'game_name', 'ended_at', 'status', 'attributes']).where('suite_id', '=', suiteId).execute();
   const byName = new Map(games.map((g) => [g.game_name, g]));
-  const states: delphi.GameState[] = delphi.GAME_NAMES.map((gameName) => {
+  // A study suite lists its own games in the order its participant got (ADR 071); the default study's, today's six.
+  const order: readonly delphi.GameName[] = suite?.game_order ? (JSON.parse(suite.game_order) as unknown[]).filter(delphi.isGameName) : delphi.GAME_NAMES;
+  const states: delphi.GameState[] = order.map((gameName) => {
     const game = byName.get(gameName);
     if (!game) return { gameName, state: 'toPlay', ended: false, status: null };
     const played: delphi.GameState = { gameName, state: 'played', gameId: game.id, ended: game.ended_at !== null, status: game.status };

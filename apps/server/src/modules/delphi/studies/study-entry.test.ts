@@ -74,6 +74,9 @@ describe.each(TEST_DIALECTS)('entering a study (%s)', (dialect) => {
       expect(JSON.parse(row.panel_params)).toEqual({ STUDY_ID: 'st1', SESSION_ID: `se-${pid}` });
       const order = JSON.parse(row.game_order ?? '[]') as string[];
       expect(body.study.games.map((g) => g.game)).toEqual(order);
+      // The suite lists the participant's games only, in their order, all still to play.
+      expect(body.suite.games.map((g) => g.gameName)).toEqual(order);
+      expect(body.suite._resumableGames).toEqual(order);
       expect(body.study.games.find((g) => g.game === 'WordLinks')?.settings).toEqual({ optional: false });
       expect(body.study).toMatchObject({ slug: 'panel', consentMarkdown: 'I agree.', consentVersion: 1, version: 1 });
       expect(body.study).not.toHaveProperty('completionCode');
