@@ -39,6 +39,7 @@ export * from './delphi-columns';
 export * from './delphi-events';
 export * from './delphi-release';
 export * from './delphi-batch';
+export * from './delphi-studies';
 /** Each game's declaration (settings, steps, record attributes): games/, ADR 064. */
 export * from '../games/index';
 

@@ -26,6 +26,7 @@ export const ALL_DESCRIPTORS: readonly ApiDescriptor[] = [
   ...account.ACCOUNT_DESCRIPTORS,
   ...session.SESSION_DESCRIPTORS,
   ...delphi.DELPHI_DESCRIPTORS,
+  ...delphi.DELPHI_STUDY_DESCRIPTORS,
   ...documents.DOCUMENT_DESCRIPTORS,
   ...shortLinks.SHORT_LINK_DESCRIPTORS,
   ...uploads.UPLOAD_DESCRIPTORS,

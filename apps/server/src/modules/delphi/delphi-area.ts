@@ -1,7 +1,8 @@
-/** The delphi area: suites, games, records, exports, recordings and the Word Links lexicon. */
+/** The delphi area: studies, suites, games, records, exports, recordings and the Word Links lexicon. */
 import type { ServerArea } from '../../areas/server-area';
 import { registerDelphiRoutes } from './delphi.routes';
 import { DELPHI_MIGRATIONS } from './migrations/index';
+import { registerStudyRoutes } from './studies/studies.routes';
 import { registerWordLinkRoutes } from './word-links/word-links.routes';
 
 export const delphiArea: ServerArea = {
@@ -20,10 +21,14 @@ export const delphiArea: ServerArea = {
     'delphi_game_figures',
     'delphi_recordings',
     'delphi_recording_parts',
+    'delphi_studies',
+    'delphi_study_versions',
+    'delphi_study_members',
   ],
   migrations: DELPHI_MIGRATIONS,
   register: (app, { config, database, now, userData, jobs, storage, warmUpWordLinks }) => {
     registerDelphiRoutes(app, { config, database, now, userData, jobs, storage });
+    registerStudyRoutes(app, { database, now, userData });
     registerWordLinkRoutes(app, { database, warmUp: warmUpWordLinks });
   },
 };

@@ -16,6 +16,60 @@ export interface DelphiSuitesTable {
   completed_at: string | null;
   /** sha256 of the suite key of the browser it is bound to; NULL: unbound (migration 0028, ADR 043). */
   key_hash: string | null;
+  /** The study it belongs to; `default` for every suite from before studies (migration 0038, ADR 071). */
+  study_id: Generated<string>;
+  /** The study version it ran. */
+  study_version: Generated<number>;
+  /** The panel's other URL parameters kept (JSON object of strings). */
+  panel_params: Generated<string>;
+  /** The order of games the participant got (JSON array of game names); NULL: the study version's order. */
+  game_order: string | null;
+  consent_at: string | null;
+  consent_version: number | null;
+  /** 1: a researcher's preview run (kept out of the data unless asked for). */
+  preview: Generated<number>;
+  /** 1: a run while the study was piloting. */
+  pilot: Generated<number>;
+}
+
+/** Migration 0038 (issue 26, ADR 071): a study. Booleans 0/1; JSON columns hold text. */
+export interface DelphiStudiesTable {
+  id: string;
+  slug: string;
+  name: string;
+  status: 'draft' | 'piloting' | 'open' | 'closed';
+  version: number;
+  languages: string;
+  default_language: string;
+  consent_markdown: string;
+  consent_version: number;
+  end_page_markdown: string;
+  completion_redirect: string | null;
+  completion_code: string | null;
+  target_sample: number | null;
+  phone_allowed: number;
+  keyboard_needed: number;
+  microphone_needed: number;
+  participant_param: string;
+  kept_params: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A study version: its games (JSON [{ game, settings }]) and their order design. */
+export interface DelphiStudyVersionsTable {
+  study_id: string;
+  version: number;
+  games: string;
+  game_order: string;
+  created_at: string;
+}
+
+export interface DelphiStudyMembersTable {
+  study_id: string;
+  account_id: string;
+  level: 'review' | 'develop' | 'manage' | 'own';
+  added_at: string;
 }
 
 export interface DelphiSuiteReleasesTable {
@@ -231,5 +285,8 @@ declare module '../../db/schema' {
     delphi_game_figures: DelphiGameFiguresTable;
     delphi_recordings: DelphiRecordingsTable;
     delphi_recording_parts: DelphiRecordingPartsTable;
+    delphi_studies: DelphiStudiesTable;
+    delphi_study_versions: DelphiStudyVersionsTable;
+    delphi_study_members: DelphiStudyMembersTable;
   }
 }

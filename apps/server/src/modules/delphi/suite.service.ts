@@ -8,6 +8,9 @@ import type { FileStorage } from '../../storage/file-storage';
 import type { Db } from './delphi-db';
 import { deleteRecordingsOf } from './recordings/recordings.service';
 
+/** The study every `/?participantId=` link and every study-frame init belongs to (migration 0038, ADR 071). */
+export const DEFAULT_STUDY_ID = 'default';
+
 export interface InitSuiteInput {
   readonly participantId: string;
   readonly kind: 'local' | 'study';
@@ -19,19 +22,20 @@ export interface InitSuiteInput {
 export async function initSuite(db: Db, storage: FileStorage, input: InitSuiteInput, now: Date): Promise<delphi.Suite> {
   if (input.reset) {
     // The recordings' audio lives in the file storage, not the database: it goes first (ADR 018).
-    const suites = await db.selectFrom('delphi_suites').select('id').where('participant_id', '=', input.participantId).execute();
+    const suites = await db.selectFrom('delphi_suites').select('id').where('study_id', '=', DEFAULT_STUDY_ID).where('participant_id', '=', input.participantId).execute();
     await deleteRecordingsOf(db, storage, suites.map((suite) => suite.id));
     // Games, rounds, prompts and responses go with it (ON DELETE CASCADE).
-    await db.deleteFrom('delphi_suites').where('participant_id', '=', input.participantId).execute();
+    await db.deleteFrom('delphi_suites').where('study_id', '=', DEFAULT_STUDY_ID).where('participant_id', '=', input.participantId).execute();
   }
   let row = await findSuite(db, input.participantId);
   if (!row) {
-    // Two tabs may init at once: the unique participant id lets exactly one insert win.
+    // Two tabs may init at once: the participant id, unique in its study, lets exactly one insert win.
     await db
       .insertInto('delphi_suites')
       .values({
         id: newId(),
         participant_id: input.participantId,
+        study_id: DEFAULT_STUDY_ID,
         kind: input.kind,
         parent_origin: input.parentOrigin,
         created_at: now.toISOString(),
@@ -50,7 +54,8 @@ export async function initSuite(db: Db, storage: FileStorage, input: InitSuiteIn
  * (Word Links) never hold it back, whether played, skipped or left out. The first mark stays.
  */
 export async function markSuiteCompleted(db: Db, suiteId: string, now: Date): Promise<void> {
-  const required = delphi.GAME_NAMES.filter((name) => !delphi.SUITE_OPTIONAL_GAMES.includes(name));
+  const required = await requiredGames(db, suiteId);
+  if (required.length === 0) return;
   const ended = await db
     .selectFrom('delphi_games')
     .select('game_name')
@@ -60,6 +65,29 @@ export async function markSuiteCompleted(db: Db, suiteId: string, now: Date): Pr
     .execute();
   if (ended.length < required.length) return;
   await db.updateTable('delphi_suites').set({ completed_at: now.toISOString() }).where('id', '=', suiteId).where('completed_at', 'is', null).execute();
+}
+
+/**
+ * The games a suite must end to be complete: its study's games for this participant (their
+ * order, or the study version's games), less those the version's settings make optional
+ * (ADR 071). A suite of the default study gets today's six less Word Links, as before.
+ */
+async function requiredGames(db: Db, suiteId: string): Promise<delphi.GameName[]> {
+  const suite = await db
+    .selectFrom('delphi_suites as s')
+    .leftJoin('delphi_study_versions as v', (join) => join.onRef('v.study_id', '=', 's.study_id').onRef('v.version', '=', 's.study_version'))
+    .select(['s.game_order', 'v.games'])
+    .where('s.id', '=', suiteId)
+    .executeTakeFirst();
+  const versionGames = suite?.games ? (JSON.parse(suite.games) as delphi.StudyGame[]) : undefined;
+  const games: readonly string[] = suite?.game_order ? (JSON.parse(suite.game_order) as string[]) : (versionGames?.map((entry) => entry.game) ?? delphi.GAME_NAMES);
+  const optional = versionGames
+    ? new Set(versionGames.filter((entry) => entry.settings.optional === true).map((entry) => entry.game))
+    : new Set<string>(delphi.SUITE_OPTIONAL_GAMES);
+  const inSuite = games.filter(delphi.isGameName);
+  const required = inSuite.filter((name) => !optional.has(name));
+  // A study of optional games only is complete once each has ended (played or skipped).
+  return required.length > 0 ? required : inSuite;
 }
 
 /** An optional game the participant chose to skip is started with `attributes.skipped` (ADR 017). */
@@ -72,14 +100,21 @@ export function wasSkipped(attributes: string): boolean {
 }
 
 function findSuite(db: Db, participantId: string) {
-  return db.selectFrom('delphi_suites').select(['id', 'participant_id']).where('participant_id', '=', participantId).executeTakeFirst();
+  return db
+    .selectFrom('delphi_suites')
+    .select(['id', 'participant_id'])
+    .where('study_id', '=', DEFAULT_STUDY_ID)
+    .where('participant_id', '=', participantId)
+    .executeTakeFirst();
 }
 
 export async function suiteView(db: Db, suiteId: string, participantId: string): Promise<delphi.Suite> {
-  const suite = await db.selectFrom('delphi_suites').select('completed_at').where('id', '=', suiteId).executeTakeFirst();
+  const suite = await db.selectFrom('delphi_suites').select(['completed_at', 'game_order']).where('id', '=', suiteId).executeTakeFirst();
   const games = await db.selectFrom('delphi_games').select(['id', 'game_name', 'ended_at', 'status', 'attributes']).where('suite_id', '=', suiteId).execute();
   const byName = new Map(games.map((g) => [g.game_name, g]));
-  const states: delphi.GameState[] = delphi.GAME_NAMES.map((gameName) => {
+  // A study suite lists its own games in the order its participant got (ADR 071); the default study's, today's six.
+  const order: readonly delphi.GameName[] = suite?.game_order ? (JSON.parse(suite.game_order) as unknown[]).filter(delphi.isGameName) : delphi.GAME_NAMES;
+  const states: delphi.GameState[] = order.map((gameName) => {
     const game = byName.get(gameName);
     if (!game) return { gameName, state: 'toPlay', ended: false, status: null };
     const played: delphi.GameState = { gameName, state: 'played', gameId: game.id, ended: game.ended_at !== null, status: game.status };

@@ -14,6 +14,7 @@ import * as delphiPlotCells from './0024-delphi-plot-cells';
 import * as delphiSuiteKeys from './0028-delphi-suite-keys';
 import * as delphiSkippedAndPractice from './0030-delphi-skipped-and-practice';
 import * as delphiCellLocks from './0036-delphi-cell-locks';
+import * as delphiStudies from './0038-delphi-studies';
 
 export const DELPHI_MIGRATIONS: Migrations = {
   '0003-delphi': delphi,
@@ -27,4 +28,5 @@ export const DELPHI_MIGRATIONS: Migrations = {
   '0028-delphi-suite-keys': delphiSuiteKeys,
   '0030-delphi-skipped-and-practice': delphiSkippedAndPractice,
   '0036-delphi-cell-locks': delphiCellLocks,
+  '0038-delphi-studies': delphiStudies,
 };

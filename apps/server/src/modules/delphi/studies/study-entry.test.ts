@@ -1,0 +1,201 @@
+/**
+ * A participant enters a study by its link (issue 26, ADR 071): id from the study's URL
+ * parameter, panel parameters kept, version and balanced order stored; full, not open, pilot
+ * and preview runs; the default study's `/?participantId=` entry is separate and unchanged.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { delphi, errorBody } from '@chi/contract';
+import type { ApiDescriptor } from '@chi/contract';
+import { call, createUser, logIn } from '../../../test/account-kit';
+import { TEST_DIALECTS, createTestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { cid, delphiCall, initSuite, ok } from '../delphi-kit';
+
+interface Entered {
+  suite: delphi.Suite;
+  study: delphi.ParticipantStudy;
+  resumed: boolean;
+}
+
+describe.each(TEST_DIALECTS)('entering a study (%s)', (dialect) => {
+  let t: TestApp;
+  const session: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    for (const who of ['owner', 'reviewer', 'developer']) {
+      ids[who] = await createUser(t, { email: `${who}@example.org`, password: `${who} password` });
+      session[who] = (await logIn(t, `${who}@example.org`, `${who} password`)).session;
+    }
+  });
+  afterAll(() => t.close());
+
+  const as = (who: string, descriptor: ApiDescriptor, payload: unknown = {}, id?: string) =>
+    call(t, descriptor, payload, { session: session[who] ?? '', ...(id !== undefined ? { id } : {}) });
+
+  async function study(slug: string, fields: Record<string, unknown>, status: 'draft' | 'piloting' | 'open' = 'open'): Promise<delphi.Study> {
+    const created = await as('owner', delphi.createStudy, { slug, name: slug, ...fields });
+    expect(created.statusCode, created.body).toBe(200);
+    const s = created.json().study as delphi.Study;
+    if (status !== 'draft') await as('owner', delphi.setStudyStatus, { status: 'piloting' }, s.id);
+    if (status === 'open') await as('owner', delphi.setStudyStatus, { status: 'open' }, s.id);
+    return s;
+  }
+
+  const enter = (payload: Record<string, unknown>, options: Parameters<typeof delphiCall>[3] = {}) => delphiCall(t, delphi.enterStudy, payload, options);
+  async function entered(payload: Record<string, unknown>): Promise<Entered> {
+    const r = await enter(payload);
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json() as Entered;
+  }
+  const suiteRow = (id: string) =>
+    t.database.db.selectFrom('delphi_suites').select(['study_id', 'study_version', 'panel_params', 'game_order', 'preview', 'pilot', 'participant_id']).where('id', '=', id).executeTakeFirstOrThrow();
+
+  const PROLIFIC = {
+    games: [{ game: 'QuizTime' }, { game: 'MimeMix' }, { game: 'WordLinks', settings: { optional: false } }],
+    order: 'latin-square',
+    participantParam: 'PROLIFIC_PID',
+    keptParams: ['STUDY_ID', 'SESSION_ID'],
+    completionRedirect: 'https://app.prolific.com/submissions/complete?cc={code}',
+    completionCode: 'C0DE',
+    consentMarkdown: 'I agree.',
+  };
+
+  it('takes the id from PROLIFIC_PID, keeps STUDY_ID and SESSION_ID, and gives each newcomer the next balanced order', async () => {
+    const s = await study('panel', PROLIFIC);
+    const orders: string[][] = [];
+    for (const pid of ['pidA', 'pidB', 'pidC', 'pidD', 'pidE', 'pidF', 'pidG']) {
+      const body = await entered({ study: 'panel', params: { PROLIFIC_PID: pid, STUDY_ID: 'st1', SESSION_ID: `se-${pid}`, other: 'dropped' } });
+      expect(body.resumed).toBe(false);
+      expect(body.suite._participantId).toBe(pid);
+      const row = await suiteRow(body.suite._id);
+      expect(row).toMatchObject({ study_id: s.id, study_version: 1, participant_id: pid, preview: 0, pilot: 0 });
+      expect(JSON.parse(row.panel_params)).toEqual({ STUDY_ID: 'st1', SESSION_ID: `se-${pid}` });
+      const order = JSON.parse(row.game_order ?? '[]') as string[];
+      expect(body.study.games.map((g) => g.game)).toEqual(order);
+      // The suite lists the participant's games only, in their order, all still to play.
+      expect(body.suite.games.map((g) => g.gameName)).toEqual(order);
+      expect(body.suite._resumableGames).toEqual(order);
+      expect(body.study.games.find((g) => g.game === 'WordLinks')?.settings).toEqual({ optional: false });
+      expect(body.study).toMatchObject({ slug: 'panel', consentMarkdown: 'I agree.', consentVersion: 1, version: 1 });
+      expect(body.study).not.toHaveProperty('completionCode');
+      orders.push(order);
+    }
+    // Three games: the Williams design's six orders in turn, then the first again.
+    const games = ['QuizTime', 'MimeMix', 'WordLinks'];
+    expect(orders).toEqual([0, 1, 2, 3, 4, 5, 0].map((n) => delphi.assignGameOrder(games, 'latin-square', n)));
+    expect(new Set(orders.slice(0, 6).map((o) => o.join()))).toHaveProperty('size', 6);
+  });
+
+  it('resumes the same suite in the same browser, refuses another browser, and keeps ids apart per study', async () => {
+    await study('resume', { ...PROLIFIC, order: 'fixed' });
+    await study('resume-b', { participantParam: 'PROLIFIC_PID' });
+    const first = await entered({ study: 'resume', params: { PROLIFIC_PID: 'same-pid' } });
+    const again = await entered({ study: 'resume', params: { PROLIFIC_PID: 'same-pid', SESSION_ID: 'later' } });
+    expect(again).toMatchObject({ resumed: true, suite: { _id: first.suite._id } });
+    expect(again.study.games.map((g) => g.game)).toEqual(['QuizTime', 'MimeMix', 'WordLinks']);
+    const stranger = await enter({ study: 'resume', params: { PROLIFIC_PID: 'same-pid' } }, { browser: 'stranger' });
+    expect(stranger.statusCode).toBe(423);
+    // The same panel id in another study, and in the default study, is another participant's suite.
+    const other = await entered({ study: 'resume-b', params: { PROLIFIC_PID: 'same-pid' } });
+    const byDefault = await initSuite(t, 'same-pid');
+    expect(new Set([first.suite._id, other.suite._id, byDefault._id]).size).toBe(3);
+    expect((await suiteRow(byDefault._id)).study_id).toBe('default');
+    const count = await t.database.db.selectFrom('delphi_suites').select('id').where('participant_id', '=', 'same-pid').execute();
+    expect(count).toHaveLength(3);
+  });
+
+  it('says the study is full to a newcomer past the target, but lets those who started back in', async () => {
+    await study('small', { participantParam: 'id', targetSample: 2 });
+    const a = await entered({ study: 'small', params: { id: '101' } });
+    await entered({ study: 'small', params: { id: '102' } });
+    const full = await enter({ study: 'small', params: { id: '103' } });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toEqual(errorBody(delphi.STUDY_ERRORS.full));
+    expect((await entered({ study: 'small', params: { id: '101' } })).suite._id).toBe(a.suite._id);
+  });
+
+  it('refuses a draft, newcomers to a closed study and an unknown slug; a link without its id parameter is a 400', async () => {
+    const draft = await study('still-draft', {}, 'draft');
+    const r = await enter({ study: 'still-draft', params: { participantId: 'x1' } });
+    expect(r.statusCode).toBe(409);
+    expect(r.json()).toEqual(errorBody(delphi.STUDY_ERRORS.notOpen));
+    expect((await enter({ study: 'no-such', params: { participantId: 'x1' } })).json()).toEqual(errorBody(delphi.STUDY_ERRORS.studyNotFound));
+
+    const closing = await study('closing', {});
+    const early = await entered({ study: 'closing', params: { participantId: 'early' } });
+    await as('owner', delphi.setStudyStatus, { status: 'closed' }, closing.id);
+    expect((await enter({ study: 'closing', params: { participantId: 'late' } })).json()).toEqual(errorBody(delphi.STUDY_ERRORS.notOpen));
+    expect((await entered({ study: 'closing', params: { participantId: 'early' } })).suite._id).toBe(early.suite._id);
+
+    await study('needs-pid', { participantParam: 'PROLIFIC_PID' });
+    const missing = await enter({ study: 'needs-pid', params: { participantId: 'p' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().Error.message).toBe('This study link has no PROLIFIC_PID: open it from the link the study gave you.');
+    const bad = await enter({ study: 'needs-pid', params: { PROLIFIC_PID: '../x' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().Error.message).toBe('PROLIFIC_PID: not a valid participant id');
+    expect(await t.database.db.selectFrom('delphi_suites').select('id').where('study_id', '=', draft.id).execute()).toEqual([]);
+  });
+
+  it('makes an id for an anonymous link and resumes with it', async () => {
+    await study('anon', { participantParam: 'anonymous' });
+    const first = await entered({ study: 'anon' });
+    expect(first.suite._participantId).toMatch(/^anon-[0-9a-f-]{36}$/);
+    const second = await entered({ study: 'anon' });
+    expect(second.suite._participantId).not.toBe(first.suite._participantId);
+    const back = await entered({ study: 'anon', participantId: first.suite._participantId });
+    expect(back).toMatchObject({ resumed: true, suite: { _id: first.suite._id } });
+  });
+
+  it('marks pilot runs and previews, keeps them out of the counts, and lets only develop+ preview', async () => {
+    const s = await study('marked', { participantParam: 'participantId' }, 'piloting');
+    await as('owner', delphi.addStudyMember, { accountId: ids.reviewer, level: 'review' }, s.id);
+    await as('owner', delphi.addStudyMember, { accountId: ids.developer, level: 'develop' }, s.id);
+    const pilot = await entered({ study: 'marked', params: { participantId: 'pilot-1' } });
+    expect(await suiteRow(pilot.suite._id)).toMatchObject({ pilot: 1, preview: 0 });
+
+    expect((await enter({ study: 'marked', params: { participantId: 'pv' }, preview: true })).statusCode).toBe(404);
+    expect((await enter({ study: 'marked', params: { participantId: 'pv' }, preview: true }, { session: session.reviewer ?? '' })).statusCode).toBe(403);
+    const preview = await enter({ study: 'marked', params: { participantId: 'pv' }, preview: true }, { session: session.developer ?? '' });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(await suiteRow((preview.json() as Entered).suite._id)).toMatchObject({ preview: 1, pilot: 0 });
+    // A preview works on a draft too.
+    await as('owner', delphi.setStudyStatus, { status: 'draft' }, s.id);
+    expect((await enter({ study: 'marked', params: { participantId: 'pv2' }, preview: true }, { session: session.developer ?? '' })).statusCode).toBe(200);
+
+    const list = (await as('owner', delphi.listStudies)).json() as { studies: delphi.StudySummary[] };
+    expect(list.studies.find((x) => x.slug === 'marked')).toMatchObject({ started: 0, completed: 0 });
+  });
+
+  it('gives a newcomer the open study’s newest version and a participant who started before their own', async () => {
+    const s = await study('versions', { games: [{ game: 'QuizTime' }, { game: 'FlashMatch' }] });
+    const before = await entered({ study: 'versions', params: { participantId: 'v1' } });
+    const changed = await as('owner', delphi.updateStudy, { update: { games: [{ game: 'ColorCatch' }] } }, s.id);
+    expect(changed.json().study.version).toBe(2);
+    const after = await entered({ study: 'versions', params: { participantId: 'v2' } });
+    expect(after.study).toMatchObject({ version: 2, games: [{ game: 'ColorCatch', settings: {} }] });
+    expect((await suiteRow(after.suite._id)).study_version).toBe(2);
+    const back = await entered({ study: 'versions', params: { participantId: 'v1' } });
+    expect(back.study).toMatchObject({ version: 1, games: [{ game: 'QuizTime' }, { game: 'FlashMatch' }] });
+    expect(back.suite._id).toBe(before.suite._id);
+  });
+
+  it('completes a study suite when its own required games end (its optional ones never hold it back)', async () => {
+    const s = await study('short', { games: [{ game: 'MimeMix' }, { game: 'WordLinks' }, { game: 'QuizTime', settings: {} }], order: 'random' });
+    const body = await entered({ study: 'short', params: { participantId: 'short-1' } });
+    const who = { participant: 'short-1', suite: body.suite._id };
+    const completedAt = async () => (await t.database.db.selectFrom('delphi_suites').select('completed_at').where('id', '=', who.suite).executeTakeFirstOrThrow()).completed_at;
+    for (const gameName of ['MimeMix', 'QuizTime'] as const) {
+      expect(await completedAt()).toBeNull();
+      const at = Date.now();
+      const game = (await ok<delphi.LogAck>(delphiCall(t, delphi.startGame, { ...who, gameName, _startedAt: at, timestamp: at, _clientId: cid() })))._id;
+      await ok(delphiCall(t, delphi.endGame, { ...who, timestamp: at + 10, _clientId: cid() }, { id: game }));
+    }
+    // Word Links (optional by default) was never played; the other four games are not in this study.
+    expect(await completedAt()).not.toBeNull();
+    const list = (await as('owner', delphi.listStudies)).json() as { studies: delphi.StudySummary[] };
+    expect(list.studies.find((x) => x.id === s.id)).toMatchObject({ started: 1, completed: 1 });
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * A participant arrives by a study link (issue 26, ADR 071): `/s/<slug>?PROLIFIC_PID=…&STUDY_ID=…`.
+ * Their suite in that study is found (a reload, a second tab) or made: the participant id from
+ * the URL parameter the study names (or made here for an anonymous link), the study's kept panel
+ * parameters, the study version and the order of games the design gives the next participant.
+ * A draft refuses participants and a closed study newcomers; a newcomer past the target sample is told the
+ * study is full. The study's team may preview it in any status; a preview is marked and counts
+ * for nothing.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { IDENTIFIER_PATTERN, delphi } from '@chi/contract';
+import { AppError, validationError } from '../../../http/app-error';
+import { newId } from '../../../security/secrets';
+import type { Db } from '../delphi-db';
+import { bindSuite } from '../suite-key';
+import { suiteView } from '../suite.service';
+import { studyFor } from './study-access';
+import type { StudyRow } from './study-access';
+
+type EnterInput = ReturnType<typeof delphi.enterStudy.input.parse>;
+
+interface SuiteRow {
+  readonly id: string;
+  readonly participant_id: string;
+  readonly study_version: number;
+  readonly game_order: string | null;
+}
+
+function findSuite(db: Db, studyId: string, participantId: string): Promise<SuiteRow | undefined> {
+  return db
+    .selectFrom('delphi_suites')
+    .select(['id', 'participant_id', 'study_version', 'game_order'])
+    .where('study_id', '=', studyId)
+    .where('participant_id', '=', participantId)
+    .executeTakeFirst();
+}
+
+async function countSuites(db: Db, studyId: string, kind: { preview: number; pilot: number }): Promise<number> {
+  const row = await db
+    .selectFrom('delphi_suites')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('study_id', '=', studyId)
+    .where('preview', '=', kind.preview)
+    .where('pilot', '=', kind.pilot)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+function participantIdOf(study: StudyRow, input: EnterInput): string {
+  const param = study.participant_param as delphi.ParticipantParam;
+  if (param === 'anonymous') {
+    // A browser coming back with the id it was given resumes; the suite key still decides (ADR 043).
+    if (input.participantId !== undefined && IDENTIFIER_PATTERN.test(input.participantId)) return input.participantId;
+    return `anon-${newId()}`;
+  }
+  const value = input.params[param]?.trim() ?? '';
+  if (value === '') throw validationError(`This study link has no ${param}: open it from the link the study gave you.`);
+  if (!IDENTIFIER_PATTERN.test(value)) throw validationError(`${param}: not a valid participant id`);
+  return value;
+}
+
+async function versionGames(db: Db, studyId: string, version: number): Promise<{ games: delphi.StudyGame[]; order: delphi.StudyOrder }> {
+  const row = await db.selectFrom('delphi_study_versions').select(['games', 'game_order']).where('study_id', '=', studyId).where('version', '=', version).executeTakeFirstOrThrow();
+  return { games: JSON.parse(row.games) as delphi.StudyGame[], order: row.game_order as delphi.StudyOrder };
+}
+
+export async function enterStudy(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: EnterInput,
+  now: Date,
+): Promise<{ suite: delphi.Suite; study: delphi.ParticipantStudy; resumed: boolean }> {
+  let study: StudyRow;
+  if (input.preview) {
+    study = (await studyFor(db, input.study, request.user, 'develop')).study;
+  } else {
+    const row = await db.selectFrom('delphi_studies').selectAll().where('slug', '=', input.study).executeTakeFirst();
+    if (!row) throw new AppError(delphi.STUDY_ERRORS.studyNotFound);
+    if (row.status === 'draft') throw new AppError(delphi.STUDY_ERRORS.notOpen);
+    study = row;
+  }
+  const participantId = participantIdOf(study, input);
+  let suite = await findSuite(db, study.id, participantId);
+  const resumed = suite !== undefined;
+  // Closing a study stops newcomers; whoever started before may still finish.
+  if (!suite && !input.preview && study.status === 'closed') throw new AppError(delphi.STUDY_ERRORS.notOpen);
+  if (!suite) {
+    const kind = { preview: input.preview ? 1 : 0, pilot: !input.preview && study.status === 'piloting' ? 1 : 0 };
+    const live = kind.preview === 0 && kind.pilot === 0;
+    if (live && study.target_sample !== null && (await countSuites(db, study.id, kind)) >= study.target_sample) throw new AppError(delphi.STUDY_ERRORS.full);
+    const version = await versionGames(db, study.id, study.version);
+    // The participant's place among the study's runs of their kind: live runs keep the design balanced among themselves.
+    const ordinal = await countSuites(db, study.id, kind);
+    const order = delphi.assignGameOrder(version.games.map((entry) => entry.game), version.order, ordinal);
+    const kept: Record<string, string> = {};
+    for (const name of JSON.parse(study.kept_params) as string[]) {
+      const value = input.params[name];
+      if (value !== undefined) kept[name] = value;
+    }
+    await db
+      .insertInto('delphi_suites')
+      .values({
+        id: newId(),
+        participant_id: participantId,
+        study_id: study.id,
+        study_version: study.version,
+        kind: 'local',
+        parent_origin: null,
+        created_at: now.toISOString(),
+        panel_params: JSON.stringify(kept),
+        game_order: JSON.stringify(order),
+        preview: kind.preview,
+        pilot: kind.pilot,
+      })
+      // Two tabs at once: the participant id is unique in its study, exactly one insert wins.
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    suite = await findSuite(db, study.id, participantId);
+    if (!suite) throw new Error('suite vanished right after it was created');
+  }
+  await bindSuite(db, request, reply, suite.id);
+
+  const version = await versionGames(db, study.id, suite.study_version);
+  const settings = new Map(version.games.map((entry) => [entry.game, entry.settings]));
+  const order = suite.game_order ? (JSON.parse(suite.game_order) as delphi.GameName[]) : version.games.map((entry) => entry.game);
+  return {
+    suite: await suiteView(db, suite.id, suite.participant_id),
+    resumed,
+    study: {
+      slug: study.slug,
+      name: study.name,
+      status: study.status,
+      version: suite.study_version,
+      languages: JSON.parse(study.languages) as delphi.ParticipantStudy['languages'],
+      defaultLanguage: study.default_language as delphi.ParticipantStudy['defaultLanguage'],
+      consentMarkdown: study.consent_markdown,
+      consentVersion: study.consent_version,
+      endPageMarkdown: study.end_page_markdown,
+      devices: { phoneAllowed: study.phone_allowed === 1, keyboardNeeded: study.keyboard_needed === 1, microphoneNeeded: study.microphone_needed === 1 },
+      games: order.map((game) => ({ game, settings: settings.get(game) ?? {} })),
+    },
+  };
+}
