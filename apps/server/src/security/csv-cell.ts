@@ -1,7 +1,8 @@
 /**
- * The one CSV cell writer with the spreadsheet formula guard (OWASP CSV injection), used by
- * every CSV the server writes: the delphi export, the Psych-DS bundle, CCF and creative visions
- * (csvRow and csvText below write their records and texts: CSV is written in this one place).
+ * The one CSV writer of the server (ADR 065, 069): cells with the spreadsheet formula guard
+ * (OWASP CSV injection), records (`csvRow`), whole texts (`csvText`: CCF, creative visions, the
+ * Psych-DS bundle's documentation files) and, for the delphi export's million rows, a line
+ * writer compiled once for a fixed column list (`csvLineWriter`). No other file writes CSV.
  *
  * RFC 4180: a field with a comma, quote, CR or LF is quoted and its quotes doubled. Spreadsheet
  * programs run a cell that starts with =, +, -, @ (or a tab or CR) as a formula, and
@@ -32,7 +33,30 @@ export function csvRow(cells: readonly CsvValue[]): string {
 
 /** A whole CSV text: the header, then one record per row, each ended by CRLF (RFC 4180). */
 export function csvText(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
-  const lines = [header.join(',')];
+  const lines = [csvRow(header)];
   for (const cells of rows) lines.push(csvRow(cells));
   return `${lines.join('\r\n')}\r\n`;
+}
+
+export interface CsvLineWriter<K extends string> {
+  /** The header line (the column names as cells), CRLF-ended. */
+  readonly header: string;
+  /** One record as a CRLF-ended line, its cells in the columns' order. */
+  readonly line: (record: Readonly<Record<K, CsvValue>>) => string;
+}
+
+/**
+ * Writes records with a fixed column list as lines, as fast as a line spelled out by hand: the
+ * writer is compiled once, as `c(r["participantId"]) + ',' + c(r["suiteId"]) + … + '\r\n'`,
+ * so each row costs one property read per column and no loop or array (a loop over the columns
+ * measured about 12 % slower over a million export rows; ADR 069). The column names go into the
+ * source only as JSON string literals, and come from our own constant lists.
+ */
+export function csvLineWriter<K extends string>(columns: readonly K[]): CsvLineWriter<K> {
+  if (columns.length === 0) throw new Error('a CSV line needs at least one column');
+  const cells = columns.map((column) => `c(r[${JSON.stringify(column)}])`).join(" + ',' + ");
+  const compile = new Function('c', `return function csvLine(r) { return ${cells} + '\\r\\n'; };`) as (
+    cell: typeof csvCell,
+  ) => CsvLineWriter<K>['line'];
+  return { header: `${csvRow(columns)}\r\n`, line: compile(csvCell) };
 }

@@ -5,10 +5,10 @@
 import { z } from 'zod';
 import type { ErrorInfo } from '../errors';
 import { identifierSchema } from '../validation';
-import { optionalGames, type DeclaredGameName } from '../games/index';
+import { DECLARED_GAME_NAMES, optionalGames } from '../games/index';
 
-/** The six games of the suite, in the order the hub shows them; each is declared in games/ (ADR 064). */
-export const GAME_NAMES = ['QuizTime', 'FlashMatch', 'WordLinks', 'ColorCatch', 'MimeMix', 'MorningMemo'] as const satisfies readonly DeclaredGameName[];
+/** The games of the suite, in the order the hub shows them: the names of their declarations in games/ (ADR 064, 069). */
+export const GAME_NAMES = DECLARED_GAME_NAMES;
 export type GameName = (typeof GAME_NAMES)[number];
 
 export function isGameName(value: unknown): value is GameName {

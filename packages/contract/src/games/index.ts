@@ -1,7 +1,7 @@
 /**
  * Every game's declaration (ADR 064), in the hub's order: the one list the contract, the
  * server's record checks, the export's codebook and the games' progress bars read. A new game
- * is its own file here plus one line in GAME_DECLARATIONS (and its name in GAME_NAMES).
+ * is its own file here plus one line in GAME_DECLARATIONS: GAME_NAMES is derived from it (ADR 069).
  */
 import type { z } from 'zod';
 import { COLOR_CATCH } from './color-catch';
@@ -29,6 +29,12 @@ export const GAME_DECLARATIONS = {
 } as const;
 export type DeclaredGameName = keyof typeof GAME_DECLARATIONS;
 export type DeclarationOf<G extends DeclaredGameName> = (typeof GAME_DECLARATIONS)[G];
+
+/** Each declaration is listed under its own id (a game stored under another name would not compile). */
+GAME_DECLARATIONS satisfies { readonly [G in DeclaredGameName]: { readonly id: G } };
+
+/** The games' names in the hub's order, derived from the declarations (`delphi.GAME_NAMES`). */
+export const DECLARED_GAME_NAMES = Object.keys(GAME_DECLARATIONS) as readonly DeclaredGameName[] as readonly [DeclaredGameName, ...DeclaredGameName[]];
 
 /** A game's settings when nothing was set: today's game. */
 export function defaultSettings<G extends DeclaredGameName>(game: G): z.output<DeclarationOf<G>['settings']> {

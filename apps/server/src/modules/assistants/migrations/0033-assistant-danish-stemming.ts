@@ -10,10 +10,43 @@
  *   `stemmed` for a Danish chunk, so 'rebuild' indexes what the triggers do; the triggers now
  *   also follow updates.
  * Chunks that exist are told apart here and updated when Danish.
+ * Frozen (issue 28, ADR 069): how a chunk is told Danish and stemmed is written out below as
+ * `retrieval/language.ts` (`searchColumns`) had it when this migration was frozen, so a later
+ * change of that file never changes what this migration does. The stems come from the
+ * `snowball-stemmers` package (0.6.0, pinned in the lock file), as they do for the index.
  */
 import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
-import { searchColumns } from '../../retrieval/language';
+import { newStemmer } from 'snowball-stemmers';
+
+const DANISH = new Set(
+  'af alle andet at blev bliver da de dem den denne der deres det dette dig din dit du efter eller en end er et fra ham han hans har havde hende hendes her hos hun hvad hvis hvor ikke ind jeg jer jo kan kunne man med meget men mig min mit mod ned noget nogle nu når og også om op os over på sig sin sit skal skulle som så til ud under var vi vil ville være været'.split(' '),
+);
+const ENGLISH = new Set(
+  'a an and are as at be been but by can could did do does for from had has have how i if in into is it its me my no not of on or our so than that the their them then there these they this to was we were what when where which who why will with would you your'.split(' '),
+);
+
+const danish = newStemmer('danish');
+
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * A chunk's language and, when Danish, its heading and text as Danish stems: Danish when its
+ * Danish function words outnumber its English ones (a word with æ, ø or å counts as Danish).
+ */
+function searchColumns(heading: string | null, text: string): { language: 'english' | 'danish'; stemmed: string | null } {
+  const words = wordsOf(`${heading ?? ''} ${text}`);
+  let da = 0;
+  let en = 0;
+  for (const word of words) {
+    if (DANISH.has(word) || /[æøå]/.test(word)) da += 1;
+    if (ENGLISH.has(word)) en += 1;
+  }
+  if (da <= en) return { language: 'english', stemmed: null };
+  return { language: 'danish', stemmed: words.map((word) => danish.stem(word.toLowerCase())).join(' ') };
+}
 
 function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;

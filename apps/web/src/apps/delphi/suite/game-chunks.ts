@@ -1,28 +1,16 @@
 /**
- * The games' lazy chunks (each game's screens, ADR 004), in one place: the routes load a game's
- * screens from here, and the hub fetches the chunks of the games still to play while the
- * participant reads it (ADR 061), so a tap on Play draws the game's first screen without a
- * round trip to the server first.
+ * The hub's warm-up of the games' lazy chunks (each game's screens, ADR 004; each game brings
+ * its chunk in its entry, ADR 069): the hub fetches the chunks of the games still to play while
+ * the participant reads it (ADR 061), so a tap on Play draws the game's first screen without a
+ * round trip to the server first. The routes load the same chunks.
  */
 import type { delphi } from '@chi/contract';
 import { whenIdle } from '../../../shell/boot-schedule';
-import { chunk, type Chunk } from '../../../ui/lazy-with-retry';
+import type { Chunk } from '../../../ui/lazy-with-retry';
+import { DELPHI_GAMES } from './delphi-games';
 
-export const quizChunk = chunk(() => import('../games/quiz-time/quiz-routes'));
-export const flashChunk = chunk(() => import('../games/flash-match/flash-routes'));
-export const memoChunk = chunk(() => import('../games/morning-memo/memo-routes'));
-export const wordLinksChunk = chunk(() => import('../games/word-links/word-links-routes'));
-export const colorCatchChunk = chunk(() => import('../games/color-catch/color-catch-routes'));
-export const mimeChunk = chunk(() => import('../games/mime-mix/mime-routes'));
-
-const CHUNKS: Record<delphi.GameName, Chunk<unknown>> = {
-  QuizTime: quizChunk,
-  FlashMatch: flashChunk,
-  MorningMemo: memoChunk,
-  WordLinks: wordLinksChunk,
-  ColorCatch: colorCatchChunk,
-  MimeMix: mimeChunk,
-};
+/** Each game's chunk by its name, from the one list of games (delphi-games.ts; a test checks every game has one). */
+const CHUNKS = new Map<delphi.GameName, Chunk<unknown>>(DELPHI_GAMES.map((game) => [game.name, game.chunk]));
 
 /**
  * Loads the named games' chunks one after the other, each when the main thread is idle (one
@@ -35,7 +23,9 @@ export function warmGameChunks(names: readonly delphi.GameName[], idle: (then: (
     const name = queue.shift();
     if (!name) return;
     idle(() => {
-      CHUNKS[name].load().catch(() => undefined).finally(next);
+      const gameChunk = CHUNKS.get(name);
+      if (!gameChunk) return next();
+      gameChunk.load().catch(() => undefined).finally(next);
     });
   };
   next();
