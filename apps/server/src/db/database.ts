@@ -7,6 +7,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { DatabaseSchema } from './schema';
+import { markingDriverErrors } from './driver-errors';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -90,7 +91,9 @@ function createPostgres(url: string, schema: string | undefined, options: Databa
   pool.on('connect', (client) => {
     client.on('error', (error) => options.onConnectionError?.(error));
   });
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  // Only errors thrown by this driver can mean "the database is away" (db/unavailable.ts): a
+  // model endpoint's or an image host's ECONNREFUSED keeps its own meaning.
+  const db = new Kysely<DatabaseSchema>({ dialect: markingDriverErrors(new PostgresDialect({ pool })) });
   return {
     db,
     dialect: 'postgres',
