@@ -30,10 +30,11 @@
  * writing results; `--responses=N`, `--formats=csv,json,psychds`, `--database-url=postgres://…`
  * (seeds and exports in a fresh schema of that database, dropped after; SQLite by default),
  * `--cpu-prof-dir=DIR` (the server writes a CPU profile there when it stops).
- * `--log-response-only`: /health, then logResponse on the same fresh server (SQLite), printed with their ratio.
+ * `--log-response-only`: /health, then logResponse on the same fresh server (SQLite), printed with their ratio
+ * (`--cpu-prof-dir=DIR` too).
  * Neither needs the web build: `npm run build -w apps/server && node --import tsx bench/run.ts --export-only`.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -222,11 +223,27 @@ async function exportOnly(): Promise<void> {
 
 /** `--log-response-only`: /health and logResponse on one fresh server, as the full bench measures them. */
 async function logResponseOnly(): Promise<void> {
-  const server = await startServer({ LOG_LEVEL: 'silent' });
+  const profileDir = flag('cpu-prof-dir');
+  const server = await startServer({ LOG_LEVEL: 'silent' }, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
   try {
+    // Server CPU per request (user + system, from /proc): on a shared machine the rates follow
+    // whatever else runs, the CPU a call costs much less so (ADR 006).
+    const cpu = async () => {
+      const fields = (await readFile(`/proc/${server.pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+      return ((Number(fields[11]) + Number(fields[12])) / 100) * 1e6;
+    };
+    let before = await cpu();
     const health = await measureHealth(server);
+    const healthCpu = (await cpu()) - before;
+    before = await cpu();
     const logResponse = await measureLogResponse(server.port);
+    const logCpu = (await cpu()) - before;
     printDelphi(health, logResponse, []);
+    const healthRequests = health.requestsPerSecond * health.durationSeconds;
+    console.log(
+      `server CPU per request: /health ${Math.round(healthCpu / healthRequests)} µs, logResponse ${Math.round(logCpu / logResponse.ok2xx)} µs ` +
+        `(includes the setup calls before autocannon; clock ticks of 10 ms)`,
+    );
   } finally {
     await server.stop();
   }

@@ -37,23 +37,23 @@ export async function seedResponsesPg(url: string, schema: string, responses: nu
     const receivedAt = new Date().toISOString();
     await seed.query(
       `insert into delphi_suites (id, participant_id, kind, parent_origin, created_at)
-       select 'S' || s, 'P' || lpad(s::text, 6, '0'), 'local', null, $2 from generate_series(0, $1 - 1) s`,
+       select 'S' || s, 'P' || lpad(s::text, 6, '0'), 'local', null, $2 from generate_series(0::bigint, $1 - 1) s`,
       [suites, receivedAt],
     );
     await seed.query(
       `insert into delphi_games (id, suite_id, game_name, client_id, started_at, start_timestamp, attributes, received_at, ended_at)
        select 'G' || s, 'S' || s, 'FlashMatch', 'GC' || s, t0, t0, '{}', $2, t0 + 3000000
-       from (select s, 1700000000000::double precision + s * 3600000 as t0 from generate_series(0, $1 - 1) s) x`,
+       from (select s, 1700000000000::double precision + s * 3600000 as t0 from generate_series(0::bigint, $1 - 1) s) x`,
       [suites, receivedAt],
     );
     await seed.query(
       `insert into delphi_rounds (id, suite_id, game_id, round, client_id, started_at, attributes, received_at)
        select 'R' || s || '_' || r, 'S' || s, 'G' || s, (array['SZ_1','SZ_2','VS_1','VS_2'])[r + 1], 'RC' || s || '_' || r,
               1700000000000::double precision + s * 3600000 + r * 600000, '{}', $2
-       from generate_series(0, $1 - 1) s, generate_series(0, 3) r`,
+       from generate_series(0::bigint, $1 - 1) s, generate_series(0, 3) r`,
       [suites, receivedAt],
     );
-    const pairs = `from (select n, n / ${PER_SUITE} as s, n % ${PER_SUITE} as i from generate_series(0, $1 - 1) n) x
+    const pairs = `from (select n, n / ${PER_SUITE} as s, n % ${PER_SUITE} as i from generate_series(0::bigint, $1 - 1) n) x
        cross join lateral (select i / 125 as r, 1700000000000::double precision + s * 3600000 + i * 2000 + 0.25 as at,
          (100000 + ((s * 7919 + i * 104729) % 900000))::text as digits, (i + s) % 7 <> 0 as correct) y`;
     await seed.query(
