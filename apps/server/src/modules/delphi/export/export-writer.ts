@@ -115,19 +115,10 @@ export async function* exportChunks(db: Db, options: ExportChunksOptions): Async
   // One raw row and one export row, filled again for each response: no objects per row.
   const raw = emptyRawRow();
   const row = emptyExportRow();
-  const read = (from: number) => {
-    const reading = readBatch(db, options.readArrays, from, options.maxSeq, batchSize, options.gameName);
-    // Awaited below; this only keeps a read still running when the export is aborted from being "unhandled".
-    reading.catch(() => undefined);
-    return reading;
-  };
-  let next = read(after);
   for (;;) {
-    const batch = await next;
+    const batch = await readBatch(db, options.readArrays, after, options.maxSeq, batchSize, options.gameName);
     if (batch.length === 0) break;
     after = Number(batch[batch.length - 1]?.[0]);
-    // The next batch is asked for before this one is formatted: PostgreSQL reads it meanwhile.
-    if (batch.length === batchSize) next = read(after);
     let out = '';
     for (const values of batch) {
       fillRaw(raw as unknown as Record<string, unknown>, values);
