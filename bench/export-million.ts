@@ -11,10 +11,12 @@ import { join } from 'node:path';
 import { API_BASE, PASSWORD_SALT, XHR_HEADER, XHR_HEADER_VALUE, account, delphi, resolvePath } from '@chi/contract';
 import type { ApiDescriptor } from '@chi/contract';
 import { seedResponses } from './seed-responses';
+import { dropSchema, seedResponsesPg } from './seed-responses-pg';
 import { launchServerProcess } from '../e2e/support/server-process';
 import { memoryOf } from './support/process-memory';
 
 export interface ExportFigures {
+  dialect: 'sqlite' | 'postgres';
   format: delphi.ExportFormat;
   responses: number;
   seedSeconds: number;
@@ -27,11 +29,28 @@ export interface ExportFigures {
 
 const ADMIN = { email: 'bench-admin@example.org', password: 'bench admin password' };
 
-export async function measureMillionExport(responses = 1_000_000, formats: delphi.ExportFormat[] = ['csv', 'json', 'psychds']): Promise<ExportFigures[]> {
+export interface MillionExportOptions {
+  readonly responses?: number;
+  readonly formats?: delphi.ExportFormat[];
+  /** A PostgreSQL URL: seeds and exports in a fresh schema of it (dropped at the end); SQLite when absent. */
+  readonly databaseUrl?: string;
+  /** Extra node options for the server (e.g. `--cpu-prof --cpu-prof-dir=DIR` to profile the export). */
+  readonly nodeArgs?: string[];
+}
+
+export async function measureMillionExport(options: MillionExportOptions = {}): Promise<ExportFigures[]> {
+  const { responses = 1_000_000, formats = ['csv', 'json', 'psychds'], databaseUrl } = options;
   const dataDir = await mkdtemp(join(tmpdir(), 'chi-bench-export-'));
+  const schema = `bench_export_${process.pid}`;
   try {
-    const seeded = await seedResponses(dataDir, responses);
-    const server = await launchServerProcess({ env: { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+    const seeded = databaseUrl ? await seedResponsesPg(databaseUrl, schema, responses) : await seedResponses(dataDir, responses);
+    const database: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema } : {};
+    const server = await launchServerProcess({
+      env: {
+        DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...database,
+      },
+      ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),
+    });
     try {
       const origin = `http://127.0.0.1:${server.port}`;
       const headers: Record<string, string> = { 'content-type': 'application/json', [XHR_HEADER]: XHR_HEADER_VALUE };
@@ -64,6 +83,7 @@ export async function measureMillionExport(responses = 1_000_000, formats: delph
         if (done.rows !== responses) throw new Error(`exported ${done.rows} rows, expected ${responses}`);
         const size = (await stat(join(dataDir, 'exports', `${file._id}.${format === 'psychds' ? 'zip' : format}`))).size;
         figures.push({
+          dialect: databaseUrl ? 'postgres' : 'sqlite',
           format,
           responses,
           seedSeconds: Math.round(seeded.seconds * 10) / 10,
@@ -79,6 +99,7 @@ export async function measureMillionExport(responses = 1_000_000, formats: delph
       await server.stop();
     }
   } finally {
+    if (databaseUrl) await dropSchema(databaseUrl, schema);
     await rm(dataDir, { recursive: true, force: true });
   }
 }

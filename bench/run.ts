@@ -26,19 +26,26 @@
  * (issue 27, bench/study-day/study-day.ts for its options, bench/results/study-day.json).
  * `--displays-only`: timed displays, planned vs actual, in headless Chromium (issue 28 item 6,
  * bench/displays.ts, bench/results/displays.json).
+ * `--export-only`: only the export of a million responses (bench/export-million.ts), without
+ * writing results; `--responses=N`, `--formats=csv,json,psychds`, `--database-url=postgres://…`
+ * (seeds and exports in a fresh schema of that database, dropped after; SQLite by default),
+ * `--cpu-prof-dir=DIR` (the server writes a CPU profile there when it stops).
+ * `--log-response-only`: /health, then logResponse on the same fresh server (SQLite), printed with their ratio
+ * (`--cpu-prof-dir=DIR` too).
+ * Neither needs the web build: `npm run build -w apps/server && node --import tsx bench/run.ts --export-only`.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { APP_IDS, type AppId } from '@chi/contract';
+import { APP_IDS, type AppId, type delphi } from '@chi/contract';
 import { launchBrowser, newPage } from '../e2e/support/browser';
 import { startServer, type RunningServer } from '../e2e/support/server';
 import { reachFor } from '../e2e/support/live-page';
 import { measureMillionExport } from './export-million';
 import { homeUrl, printLighthouse, printLighthouseDetails, runLighthouse } from './lighthouse';
 import { measureLogResponse, type Throughput } from './log-response';
-import { printDelphi } from './print-delphi';
+import { printDelphi, printExports } from './print-delphi';
 import { benchWordLinks } from './word-links';
 import { runRetrievalBench } from './retrieval';
 import { runCreavisionsBench } from './creavisions';
@@ -200,6 +207,48 @@ function interactionOptions(): InteractionOptions {
   };
 }
 
+/** `--export-only`: the million-response export alone, on SQLite or a PostgreSQL URL. */
+async function exportOnly(): Promise<void> {
+  const formats = flag('formats')?.split(',') as delphi.ExportFormat[] | undefined;
+  const databaseUrl = flag('database-url');
+  const profileDir = flag('cpu-prof-dir');
+  const exports = await measureMillionExport({
+    responses: Number(flag('responses') ?? 1_000_000),
+    ...(formats ? { formats } : {}),
+    ...(databaseUrl ? { databaseUrl } : {}),
+    ...(profileDir ? { nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] } : {}),
+  });
+  printExports(exports);
+}
+
+/** `--log-response-only`: /health and logResponse on one fresh server, as the full bench measures them. */
+async function logResponseOnly(): Promise<void> {
+  const profileDir = flag('cpu-prof-dir');
+  const server = await startServer({ LOG_LEVEL: 'silent' }, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  try {
+    // Server CPU per request (user + system, from /proc): on a shared machine the rates follow
+    // whatever else runs, the CPU a call costs much less so (ADR 006).
+    const cpu = async () => {
+      const fields = (await readFile(`/proc/${server.pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+      return ((Number(fields[11]) + Number(fields[12])) / 100) * 1e6;
+    };
+    let before = await cpu();
+    const health = await measureHealth(server);
+    const healthCpu = (await cpu()) - before;
+    before = await cpu();
+    const logResponse = await measureLogResponse(server.port);
+    const logCpu = (await cpu()) - before;
+    printDelphi(health, logResponse, []);
+    const healthRequests = health.requestsPerSecond * health.durationSeconds;
+    console.log(
+      `server CPU per request: /health ${Math.round(healthCpu / healthRequests)} µs, logResponse ${Math.round(logCpu / logResponse.ok2xx)} µs ` +
+        `(includes the setup calls before autocannon; clock ticks of 10 ms)`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 /** `--interaction-only`: the phone's taps alone (issue 23). */
 async function interactionOnly(): Promise<void> {
   const options = interactionOptions();
@@ -216,6 +265,8 @@ async function interactionOnly(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  if (process.argv.includes('--export-only')) return exportOnly();
+  if (process.argv.includes('--log-response-only')) return logResponseOnly();
   if (process.argv.includes('--interaction-only')) return interactionOnly();
   if (process.argv.includes('--lighthouse-only')) return lighthouseOnly();
   if (process.argv.includes('--pages-only')) return pagesOnly();

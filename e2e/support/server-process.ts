@@ -29,11 +29,13 @@ export interface LaunchOptions {
   port?: number;
   /** Environment on top of ours; DATA_DIR belongs here. */
   env?: Record<string, string>;
+  /** Options for node itself before the entry (e.g. `--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }
 
-export async function launchServerProcess({ port = 0, env = {} }: LaunchOptions = {}): Promise<ServerProcess> {
+export async function launchServerProcess({ port = 0, env = {}, nodeArgs = [] }: LaunchOptions = {}): Promise<ServerProcess> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build -w apps/server\` first`);
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, SERVER_ENTRY], {
     cwd: SERVER_DIR,
     env: {
       ...process.env,

@@ -8,15 +8,18 @@
 import { createServer, connect } from 'node:net';
 import type { Server, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERRORS, delphi, errorBody } from '@chi/contract';
+import { API_BASE, ERRORS, defineAction, delphi, errorBody } from '@chi/contract';
 import pg from 'pg';
-import { TEST_DIALECTS, createTestApp } from '../test/test-app';
+import { TEST_DIALECTS, XHR_HEADERS, createTestApp } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
 import { cid, delphiCall, ok, startPlaying } from '../modules/delphi/delphi-kit';
 import type { Playing } from '../modules/delphi/delphi-kit';
 import { call } from '../test/account-kit';
 import { system } from '@chi/contract';
 import { isDatabaseUnavailable } from './unavailable';
+import { markDriverError } from './driver-errors';
+import { z } from 'zod';
+import { registerHandler } from '../http/registrar';
 
 type Mode = 'up' | 'refuse' | 'silent';
 
@@ -65,16 +68,74 @@ async function stored(t: TestApp, clientId: string): Promise<number> {
 }
 
 describe('which failures mean the database is away', () => {
-  it('recognises lost or refused PostgreSQL connections, also wrapped, and nothing else', () => {
-    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(true);
-    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
-    expect(isDatabaseUnavailable(new Error('wrapped', { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) }))).toBe(true);
-    expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })]))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
-    expect(isDatabaseUnavailable(Object.assign(new Error('deadlock detected'), { code: '40P01' }))).toBe(false);
-    expect(isDatabaseUnavailable(Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' }))).toBe(false);
+  const db = <E>(error: E) => markDriverError(error);
+  it('recognises lost or refused PostgreSQL connections thrown by the database driver, also wrapped, and nothing else', () => {
+    expect(isDatabaseUnavailable(db(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })))).toBe(true);
+    expect(isDatabaseUnavailable(db(Object.assign(new Error('the database system is starting up'), { code: '57P03' })))).toBe(true);
+    expect(isDatabaseUnavailable(db(new Error('Connection terminated unexpectedly')))).toBe(true);
+    expect(isDatabaseUnavailable(db(new Error('wrapped', { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) })))).toBe(true);
+    expect(isDatabaseUnavailable(db(new AggregateError([Object.assign(new Error('x'), { code: 'ECONNREFUSED' })])))).toBe(true);
+    // Whoever caught the driver's error may wrap it in its own.
+    expect(isDatabaseUnavailable(new Error('saving failed', { cause: db(Object.assign(new Error('connect'), { code: 'ECONNREFUSED' })) }))).toBe(true);
+    expect(isDatabaseUnavailable(db(Object.assign(new Error('duplicate key'), { code: '23505' })))).toBe(false);
+    expect(isDatabaseUnavailable(db(Object.assign(new Error('deadlock detected'), { code: '40P01' })))).toBe(false);
+    expect(isDatabaseUnavailable(db(Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' })))).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+  });
+
+  it('does not take the same codes from anything else (a model endpoint, an image host) for the database', () => {
+    expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:11434'), { code: 'ECONNREFUSED' }))).toBe(false);
+    expect(isDatabaseUnavailable(new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'ECONNRESET' }) }))).toBe(false);
+    expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error('x'), { code: 'ETIMEDOUT' })]))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(false);
+  });
+});
+
+/** Asks a model endpoint that is not there, the way a provider call does: a real refused TCP connection. */
+const askModel = defineAction({
+  name: 'TEST_ASK_MODEL',
+  summary: 'Connects to a model endpoint on a port nobody listens on.',
+  app: 'delphi',
+  dataType: 'Test',
+  endpoint: 'askModel',
+  input: z.object({}),
+  output: z.object({ answer: z.string() }),
+  access: 'public',
+});
+
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+describe.each(TEST_DIALECTS)('a connection error that is not the database (%s)', (dialect) => {
+  let t: TestApp;
+  let refusedError: unknown;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const port = await closedPort();
+    registerHandler(t.app, askModel, async () => {
+      // The same code pg raises for a database that refuses, from a different server.
+      await new Promise<void>((resolve, reject) => {
+        const socket = connect(port, '127.0.0.1', () => { socket.destroy(); resolve(); });
+        socket.on('error', (error) => { refusedError = error; reject(error); });
+      });
+      return { answer: 'never' };
+    });
+  });
+  afterAll(() => t.close());
+
+  it('keeps its own handling: a 500 without Retry-After, not the 503 that asks the client to retry', async () => {
+    const res = await t.app.inject({ method: 'POST', url: API_BASE + askModel.path, headers: XHR_HEADERS, payload: {} });
+    expect((refusedError as { code?: string }).code).toBe('ECONNREFUSED');
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['retry-after']).toBeUndefined();
+    expect(res.json()).toEqual(errorBody(ERRORS.serverError));
+    // The database itself is there all along.
+    expect((await call(t, system.health, {})).statusCode).toBe(200);
   });
 });
 

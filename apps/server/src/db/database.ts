@@ -4,9 +4,11 @@
  */
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import type { DatabaseSchema } from './schema';
+import { markDriverError, markingDriverErrors } from './driver-errors';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -17,6 +19,12 @@ export interface Database {
   readonly schema?: string;
   /** Where the data lives, for humans: a file path or `host:port/database` (never a password). */
   readonly description: string;
+  /**
+   * Runs a compiled SELECT and answers its rows as arrays, the columns in the query's order:
+   * for bulk reads (the export's million rows), where building an object per row cost more
+   * than the database's own work. Same connection handling as Kysely; everything else uses Kysely.
+   */
+  readArrays(query: CompiledQuery): Promise<unknown[][]>;
   destroy(): Promise<void>;
 }
 
@@ -37,7 +45,7 @@ function describePostgres(url: string, schema: string | undefined): string {
  * ~1.0 to ~0.7 ms of CPU. Safe because nothing here uses Kysely's `stream()` (a statement
  * that is still iterating cannot run again). Bounded so ad-hoc SQL cannot grow it forever.
  */
-function cachePreparedStatements(connection: SqliteDatabase.Database, limit = 1_000): void {
+function cachePreparedStatements(connection: SqliteDatabase.Database, limit = 1_000): SqliteDatabase.Database['prepare'] {
   const prepare = connection.prepare.bind(connection);
   const cache = new Map<string, SqliteDatabase.Statement>();
   connection.prepare = ((source: string) => {
@@ -49,6 +57,21 @@ function cachePreparedStatements(connection: SqliteDatabase.Database, limit = 1_
     }
     return statement;
   }) as typeof connection.prepare;
+  return prepare;
+}
+
+/** better-sqlite3's raw mode, on statements of its own (raw mode is a statement's state: Kysely's must stay objects). */
+function sqliteArrayReader(prepare: SqliteDatabase.Database['prepare'], limit = 100): (query: CompiledQuery) => Promise<unknown[][]> {
+  const cache = new Map<string, SqliteDatabase.Statement>();
+  return async (query) => {
+    let statement = cache.get(query.sql);
+    if (!statement) {
+      statement = prepare(query.sql).raw(true);
+      if (cache.size >= limit) cache.clear();
+      cache.set(query.sql, statement);
+    }
+    return statement.all(...query.parameters) as unknown[][];
+  };
 }
 
 function createSqlite(file: string): Database {
@@ -62,9 +85,9 @@ function createSqlite(file: string): Database {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  cachePreparedStatements(connection);
+  const prepare = cachePreparedStatements(connection);
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
-  return { db, dialect: 'sqlite', description: file, destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', description: file, readArrays: sqliteArrayReader(prepare), destroy: () => db.destroy() };
 }
 
 function createPostgres(url: string, schema: string | undefined, options: DatabaseOptions): Database {
@@ -90,12 +113,22 @@ function createPostgres(url: string, schema: string | undefined, options: Databa
   pool.on('connect', (client) => {
     client.on('error', (error) => options.onConnectionError?.(error));
   });
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  // Only errors thrown by this driver can mean "the database is away" (db/unavailable.ts): a
+  // model endpoint's or an image host's ECONNREFUSED keeps its own meaning.
+  const db = new Kysely<DatabaseSchema>({ dialect: markingDriverErrors(new PostgresDialect({ pool })) });
   return {
     db,
     dialect: 'postgres',
     ...(schema ? { schema } : {}),
     description: describePostgres(url, schema),
+    readArrays: async (query) => {
+      try {
+        const result = await pool.query({ text: query.sql, values: [...query.parameters], rowMode: 'array' });
+        return result.rows as unknown[][];
+      } catch (error) {
+        throw markDriverError(error);
+      }
+    },
     destroy: () => db.destroy(),
   };
 }

@@ -10,7 +10,12 @@
  * that is gone, and the messages node-postgres raises for a connection it lost or could not
  * open in time. SQLite's own errors (a busy file, a full disk) are not a database that is
  * away and keep their meaning.
+ *
+ * Only errors the database driver threw count (`db/driver-errors.ts` marks them): the same
+ * socket codes from anything else (a model endpoint refusing, an image host resetting) are not
+ * the database, and get their own handling (or a 500), never a 503 "try again shortly".
  */
+import { isDriverError } from './driver-errors';
 
 /** Seconds a client should wait before retrying: about the time a PostgreSQL restart takes. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
@@ -35,10 +40,23 @@ function one(error: unknown): boolean {
   return typeof message === 'string' && PG_MESSAGES.some((m) => message.startsWith(m));
 }
 
-/** Whether `error` (or what it wraps: `cause`, an AggregateError's errors) says the database cannot be reached now. */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+/** Whether `error` or what it wraps (`cause`, an AggregateError's errors) says a connection is away. */
+function saysAway(error: unknown, depth: number): boolean {
   if (depth > 4 || typeof error !== 'object' || error === null) return false;
   if (one(error)) return true;
+  const { cause, errors } = error as { cause?: unknown; errors?: unknown };
+  if (Array.isArray(errors) && errors.some((e) => saysAway(e, depth + 1))) return true;
+  return saysAway(cause, depth + 1);
+}
+
+/**
+ * Whether `error` says the database cannot be reached now: an error the database driver threw
+ * (itself or wrapped in `cause` / an AggregateError by whoever caught it) that says so itself
+ * or through what it wraps (pg's AggregateError of refused addresses).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (depth > 4 || typeof error !== 'object' || error === null) return false;
+  if (isDriverError(error) && saysAway(error, 0)) return true;
   const { cause, errors } = error as { cause?: unknown; errors?: unknown };
   if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e, depth + 1))) return true;
   return isDatabaseUnavailable(cause, depth + 1);

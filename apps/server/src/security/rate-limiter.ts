@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { TOO_MANY_REQUESTS } from '@chi/contract';
 import type { DatabaseSchema } from '../db/schema';
+import { reusableQuery } from '../db/reusable-query';
 import { AppError } from '../http/app-error';
 
 export interface Limit {
@@ -52,6 +53,32 @@ export interface Bucket {
   readonly limit: Limit;
 }
 
+interface CountValues {
+  readonly bucket: string;
+  /** Now, ISO: a window that ended by now starts again. */
+  readonly at: string;
+  /** When a window started now ends, ISO. */
+  readonly resetAt: string;
+  readonly max: number;
+}
+
+// Compiled once per database (ADR 006): every Delphi record (and other limited call) counts with it.
+const countAttempt = reusableQuery((db: Kysely<DatabaseSchema>, v: CountValues) =>
+  db
+    .insertInto('rate_limits')
+    .values({ bucket: v.bucket, count: 1, reset_at: v.resetAt })
+    .onConflict((oc) =>
+      oc
+        .column('bucket')
+        .doUpdateSet({
+          count: sql<number>`case when rate_limits.reset_at <= ${v.at} then 1 else rate_limits.count + 1 end`,
+          reset_at: sql<string>`case when rate_limits.reset_at <= ${v.at} then ${v.resetAt} else rate_limits.reset_at end`,
+        })
+        .where(sql<boolean>`rate_limits.count < ${v.max} or rate_limits.reset_at <= ${v.at}`),
+    )
+    .returning('reset_at'),
+);
+
 export class RateLimiter {
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
@@ -72,20 +99,8 @@ export class RateLimiter {
     const at = new Date(now).toISOString();
     const counted: { key: string; resetAt: string }[] = [];
     for (const { key, limit } of buckets) {
-      const row = await this.db
-        .insertInto('rate_limits')
-        .values({ bucket: key, count: 1, reset_at: new Date(now + limit.windowMs).toISOString() })
-        .onConflict((oc) =>
-          oc
-            .column('bucket')
-            .doUpdateSet({
-              count: sql<number>`case when rate_limits.reset_at <= ${at} then 1 else rate_limits.count + 1 end`,
-              reset_at: sql<string>`case when rate_limits.reset_at <= ${at} then ${new Date(now + limit.windowMs).toISOString()} else rate_limits.reset_at end`,
-            })
-            .where(sql<boolean>`rate_limits.count < ${limit.max} or rate_limits.reset_at <= ${at}`),
-        )
-        .returning('reset_at')
-        .executeTakeFirst();
+      const { rows } = await countAttempt(this.db, { bucket: key, at, resetAt: new Date(now + limit.windowMs).toISOString(), max: limit.max });
+      const row = rows[0];
       if (!row) {
         await this.takeBack(counted);
         const full = await this.db.selectFrom('rate_limits').select('reset_at').where('bucket', '=', key).executeTakeFirst();

@@ -15,6 +15,7 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { delphi } from '@chi/contract';
 import { AppError } from '../../http/app-error';
+import { reusableQuery } from '../../db/reusable-query';
 import { LIMITS, RateLimiter } from '../../security/rate-limiter';
 import { newId, randomSecret, sha256Hex } from '../../security/secrets';
 import type { Db, SuiteRef } from './delphi-db';
@@ -72,17 +73,17 @@ export interface Credential {
  * (429, which the outbox retries: a burst is slowed, never lost). The limit is counted in the
  * database (ADR 007), so every server process counts against the same bucket.
  */
+// Compiled once per database (ADR 006): every participant call looks its suite up with it.
+const findCredentialSuite = reusableQuery((db: Db, v: { suite: string; participant: string }) =>
+  db.selectFrom('delphi_suites').select(['id', 'participant_id', 'key_hash']).where('id', '=', v.suite).where('participant_id', '=', v.participant),
+);
+
 export function participantGuard(deps: DelphiDeps) {
   const db = deps.database.db;
   const limiter = new RateLimiter(db, () => deps.now().getTime());
   /** `records`: how many writes the call carries (a batch counts each of its records). */
   return async (request: FastifyRequest, credential: Credential, options: { write: boolean; records?: number } = { write: true }): Promise<SuiteRef> => {
-    const row = await db
-      .selectFrom('delphi_suites')
-      .select(['id', 'participant_id', 'key_hash'])
-      .where('id', '=', credential.suite)
-      .where('participant_id', '=', credential.participant)
-      .executeTakeFirst();
+    const row = (await findCredentialSuite(db, { suite: credential.suite, participant: credential.participant })).rows[0];
     if (!row) throw new AppError(delphi.DELPHI_ERRORS.unknownSuite);
     if (row.key_hash === null || presentedHash(request, row.id) !== row.key_hash) throw new AppError(delphi.DELPHI_ERRORS.openElsewhere);
     if (options.write) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { delphi } from '@chi/contract';
-import { CSV_HEADER, categoryOf, csvCell, csvLine, jsonObject, ms3, toExportRow } from './export-format';
+import { CSV_HEADER, categoryOf, csvCell, csvLine, emptyExportRow, isoTime, jsonObject, ms3, toExportRow } from './export-format';
 import type { ExportRow, RawExportRow } from './export-format';
 
 describe('export format', () => {
@@ -70,4 +70,47 @@ describe('export format', () => {
     };
     expect(toExportRow(raw)).toMatchObject({ rtMs: 430.2, anticipation: false, frameIntervalMs: 16.667, category: 'Search', modality: 'touch', gameStatus: 'interrupted', attributes: '{"block":1}' });
   });
+
+  it('writes times exactly as Date.toISOString does, across days, fractions and the years Date writes differently', () => {
+    const times = [
+      0, -0, 0.999, 1_700_000_000_000.25, 1_700_000_000_430.7, 1_700_006_399_999, 1_700_006_400_000, 1_699_999_999_999.9,
+      86_399_999, 86_400_000, Date.UTC(2024, 1, 29, 23, 59, 59, 999), Date.UTC(9999, 11, 31, 23, 59, 59, 999), Date.UTC(10_000, 0, 1),
+      -1, -86_400_001.5, 8.64e15,
+    ];
+    for (let i = 0; i < 2_000; i++) times.push(1_690_000_000_000 + i * 7_777_777.123);
+    for (const ms of times) expect(isoTime(ms), String(ms)).toBe(new Date(ms).toISOString());
+    expect(() => isoTime(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('fills one reused row with every column of each response, leaving nothing of the one before', () => {
+    const raw = (over: Partial<RawExportRow>): RawExportRow => ({
+      seq: 1, participant_id: 'p', suite_id: 's', game_name: 'QuizTime', game_id: 'g', round: 'History', round_id: 'r',
+      prompt_client_id: 'c', prompt: 'Q?', question: null, response: 'A', correct_answer: 'A', is_correct: 1,
+      prompted_at: 1_700_000_000_000, responded_at: 1_700_000_000_500, rt_ms: 500, anticipation: 1, frame_interval_ms: 16,
+      category: 'History', question_index: 2, received_at: '2026-11-23T00:00:00.000Z', modality: 'mouse', game_status: 'ended',
+      attributes: '{}', attention_events: 1, hidden_ms: 20.4, ...over,
+    });
+    const second = raw({ prompt: null, question: 'Asked?', is_correct: null, prompted_at: null, rt_ms: null, anticipation: null, frame_interval_ms: null, category: null, question_index: null, modality: null, attention_events: null, hidden_ms: null });
+    const row = emptyExportRow();
+    toExportRow(raw({}), true, row);
+    expect(toExportRow(second, false, row)).toBe(row);
+    expect(row).toEqual(toExportRow(second));
+    expect(Object.keys(row)).toEqual([...delphi.EXPORT_COLUMNS]);
+    expect(csvLine(row)).toBe(csvLine(toExportRow(second)));
+  });
+
+  it('writes each JSON object as JSON.stringify would, with the stored attributes spliced in', () => {
+    const base = emptyExportRow();
+    const rows = [
+      base,
+      { ...base, participantId: 'p"1\\', prompt: 'line\nbreak \u2028 é', rtMs: 430.199, isCorrect: true, excluded: false, hiddenMs: 0, attributes: '{"a":[1,"x"]}' },
+      { ...base, rtMs: Number.NaN, frameIntervalMs: Number.POSITIVE_INFINITY, questionIndex: -0, attributes: 'not an object' },
+    ];
+    for (const row of rows) {
+      const { attributes, ...rest } = row;
+      const spliced = typeof attributes === 'string' && attributes.startsWith('{') ? attributes : JSON.stringify(attributes);
+      expect(jsonObject(row)).toBe(`${JSON.stringify(rest).slice(0, -1)},"attributes":${spliced}}`);
+    }
+  });
 });
+

@@ -23,16 +23,32 @@ const EXPORT_CSV = csvLineWriter(EXPORT_COLUMNS);
 export const CSV_HEADER = EXPORT_CSV.header;
 export const csvLine: (r: ExportRow) => string = EXPORT_CSV.line;
 
+/** `"participantId":` etc.: each column's key as JSON, made once. */
+const JSON_KEYS = EXPORT_COLUMNS.filter((column) => column !== 'attributes').map((column) => [column, `${JSON.stringify(column)}:`] as const);
+
+/** A value as JSON.stringify writes it (strings quoted and escaped, NaN and Infinity as null). */
+function jsonValue(value: ExportValue): string {
+  if (value === null) return 'null';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
+  return value ? 'true' : 'false';
+}
+
 /**
- * One JSON object; toExportRow builds its keys in column order, which JSON.stringify keeps.
- * `attributes` (the last column) is spliced in as the stored JSON object, not as a string of
- * it: the server stored it with JSON.stringify, so it is re-used as is, without a parse per row.
+ * One JSON object, keys in column order, the same text `JSON.stringify(row)` would give, made
+ * value by value (no copy of the row per response). `attributes` (the last column) is spliced
+ * in as the stored JSON object, not as a string of it: the server stored it with
+ * JSON.stringify, so it is re-used as is, without a parse per row.
  */
 export function jsonObject(row: ExportRow): string {
-  const { attributes, ...rest } = row;
-  const head = JSON.stringify(rest);
+  let out = '{';
+  for (let i = 0; i < JSON_KEYS.length; i++) {
+    const [column, key] = JSON_KEYS[i]!;
+    out += (i === 0 ? key : `,${key}`) + jsonValue(row[column]);
+  }
+  const { attributes } = row;
   const object = typeof attributes === 'string' && attributes.startsWith('{') ? attributes : JSON.stringify(attributes);
-  return `${head.slice(0, -1)},"attributes":${object}}`;
+  return `${out},"attributes":${object}}`;
 }
 
 /** The row the export query reads; numbers may arrive as strings from PostgreSQL. */
@@ -68,7 +84,37 @@ export interface RawExportRow {
   hidden_ms?: number | string | null;
 }
 
-const iso = (ms: number | string | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
+const DAY_MS = 86_400_000;
+/** Last year toISOString writes with four digits: later (and earlier than 1970) goes through Date. */
+const FAST_ISO_END = Date.UTC(10_000, 0, 1);
+let isoDayStart = Number.NaN;
+let isoDayPrefix = '';
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+const pad3 = (n: number) => (n < 10 ? `00${n}` : n < 100 ? `0${n}` : `${n}`);
+
+/**
+ * `new Date(ms).toISOString()`, character for character, without a Date per call: an export
+ * writes two per row, and a study's rows come day by day, so the date part is made once per
+ * day and only the time is formatted. Fractions of a millisecond are cut as Date cuts them;
+ * anything outside 1970–9999 (and NaN, which throws) is left to Date.
+ */
+export function isoTime(ms: number): string {
+  const t = Math.trunc(ms);
+  if (!(t >= isoDayStart && t < isoDayStart + DAY_MS)) {
+    if (!(t >= 0 && t < FAST_ISO_END)) return new Date(ms).toISOString();
+    isoDayStart = t - (t % DAY_MS);
+    isoDayPrefix = new Date(isoDayStart).toISOString().slice(0, 11);
+  }
+  let rest = t - isoDayStart;
+  const milli = rest % 1000;
+  rest = (rest - milli) / 1000;
+  const second = rest % 60;
+  rest = (rest - second) / 60;
+  const minute = rest % 60;
+  return `${isoDayPrefix}${pad2((rest - minute) / 60)}:${pad2(minute)}:${pad2(second)}.${pad3(milli)}Z`;
+}
+
+const iso = (ms: number | string | null) => (ms === null ? null : isoTime(Number(ms)));
 const num = (value: number | string | null) => (value === null ? null : Number(value));
 /**
  * Times in ms with at most 3 decimals (a microsecond): event timestamps are doubles, and
@@ -85,35 +131,44 @@ export function categoryOf(raw: Pick<RawExportRow, 'category' | 'game_name' | 'r
   return FLASH_TASKS[raw.round.slice(0, 2)] ?? null;
 }
 
-/** `excluded`: whether a researcher had excluded the participant or this game (ADR 025) when the export began. */
-export function toExportRow(raw: RawExportRow, excluded = false): ExportRow {
-  return {
-    participantId: raw.participant_id,
-    suiteId: raw.suite_id,
-    game: raw.game_name,
-    gameId: raw.game_id,
-    round: raw.round,
-    roundId: raw.round_id,
-    // The prompt id the client knows: the `_clientId` it logged the prompt with.
-    promptId: raw.prompt_client_id,
-    // A response without a logged prompt may still carry its question (Quiz Time does).
-    prompt: raw.prompt ?? raw.question,
-    response: raw.response,
-    correctAnswer: raw.correct_answer,
-    isCorrect: raw.is_correct === null ? null : Number(raw.is_correct) === 1,
-    promptedAt: iso(raw.prompted_at),
-    respondedAt: iso(raw.responded_at),
-    rtMs: ms3(raw.rt_ms),
-    anticipation: raw.anticipation === null ? null : Number(raw.anticipation) === 1,
-    frameIntervalMs: ms3(raw.frame_interval_ms),
-    category: categoryOf(raw),
-    questionIndex: num(raw.question_index),
-    receivedAt: raw.received_at,
-    modality: raw.modality,
-    gameStatus: raw.game_status,
-    excluded,
-    attentionEvents: num(raw.attention_events ?? null),
-    hiddenMs: raw.hidden_ms === undefined || raw.hidden_ms === null ? null : Math.round(Number(raw.hidden_ms)),
-    attributes: raw.attributes,
-  };
+/** A row whose every column is null: the one object an export fills again for each response. */
+export function emptyExportRow(): ExportRow {
+  return Object.fromEntries(EXPORT_COLUMNS.map((column) => [column, null])) as ExportRow;
+}
+
+/**
+ * `excluded`: whether a researcher had excluded the participant or this game (ADR 025) when the
+ * export began. `into`: an object to fill instead of a new one (the export reuses one row, so
+ * a million responses make no million objects); every column is written, in column order.
+ */
+export function toExportRow(raw: RawExportRow, excluded = false, into?: ExportRow): ExportRow {
+  const row = into ?? ({} as ExportRow);
+  row.participantId = raw.participant_id;
+  row.suiteId = raw.suite_id;
+  row.game = raw.game_name;
+  row.gameId = raw.game_id;
+  row.round = raw.round;
+  row.roundId = raw.round_id;
+  // The prompt id the client knows: the `_clientId` it logged the prompt with.
+  row.promptId = raw.prompt_client_id;
+  // A response without a logged prompt may still carry its question (Quiz Time does).
+  row.prompt = raw.prompt ?? raw.question;
+  row.response = raw.response;
+  row.correctAnswer = raw.correct_answer;
+  row.isCorrect = raw.is_correct === null ? null : Number(raw.is_correct) === 1;
+  row.promptedAt = iso(raw.prompted_at);
+  row.respondedAt = iso(raw.responded_at);
+  row.rtMs = ms3(raw.rt_ms);
+  row.anticipation = raw.anticipation === null ? null : Number(raw.anticipation) === 1;
+  row.frameIntervalMs = ms3(raw.frame_interval_ms);
+  row.category = categoryOf(raw);
+  row.questionIndex = num(raw.question_index);
+  row.receivedAt = raw.received_at;
+  row.modality = raw.modality;
+  row.gameStatus = raw.game_status;
+  row.excluded = excluded;
+  row.attentionEvents = num(raw.attention_events ?? null);
+  row.hiddenMs = raw.hidden_ms === undefined || raw.hidden_ms === null ? null : Math.round(Number(raw.hidden_ms));
+  row.attributes = raw.attributes;
+  return row;
 }

@@ -19,7 +19,7 @@ import type { Db } from '../delphi-db';
 import { exportFileName, findExport, updateExport } from './export.repo';
 import type { ExportRecord } from './export.repo';
 import { writeExport } from './export-writer';
-import type { ExportProgress } from './export-writer';
+import type { ArrayReader, ExportProgress } from './export-writer';
 import { writePsychDsBundle } from './psych-ds-bundle';
 
 export const EXPORT_JOB_KIND = 'delphi-export';
@@ -29,6 +29,8 @@ type ExportJobPayload = z.infer<typeof exportJobPayload>;
 
 export interface ExportJobDeps {
   readonly db: Db;
+  /** The export's bulk reads: rows as arrays (the database's `readArrays`). */
+  readonly readArrays: ArrayReader;
   readonly storage: FileStorage;
   readonly log: FastifyBaseLogger;
   readonly now: () => Date;
@@ -58,6 +60,7 @@ async function runExport(deps: ExportJobDeps, { payload, job, signal, heartbeat 
     let lastProgress = -1;
     const common = {
       output,
+      readArrays: deps.readArrays,
       signal,
       ...(deps.batchSize ? { batchSize: deps.batchSize } : {}),
       onProgress: async (p: ExportProgress) => {

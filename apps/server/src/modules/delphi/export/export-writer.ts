@@ -1,15 +1,17 @@
 /**
  * Streams every response into a file without holding them in memory: responses are read in
- * keyset-paginated batches (by `seq`, never OFFSET, so each batch costs the same),
- * formatted, and written through a stream
- * pipeline that waits for the file to drain (back-pressure). Peak memory is one batch.
+ * keyset-paginated batches (by `seq`, never OFFSET, so each batch costs the same), as arrays
+ * rather than an object per row (`Database.readArrays`), filled into one reused row,
+ * formatted, and written through a stream pipeline that waits for the file to drain
+ * (back-pressure). Peak memory is one batch.
  */
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { delphi } from '@chi/contract';
+import type { Database } from '../../../db/database';
 import type { Db } from '../delphi-db';
-import { CSV_HEADER, csvLine, jsonObject, toExportRow } from './export-format';
+import { CSV_HEADER, csvLine, emptyExportRow, jsonObject, toExportRow } from './export-format';
 import type { RawExportRow } from './export-format';
 import { attentionEventsSql, hiddenMsSql } from '../events/attention-sql';
 import { exclusionState } from '../quality/exclusions';
@@ -24,7 +26,11 @@ export interface ExportProgress {
   readonly total: number;
 }
 
+/** Runs a compiled SELECT and answers its rows as arrays (the database's `readArrays`). */
+export type ArrayReader = Database['readArrays'];
+
 export interface WriteExportOptions {
+  readonly readArrays: ArrayReader;
   /** Where the file goes (a FileStorage write stream); finished when this resolves. */
   readonly output: Writable;
   readonly format: 'csv' | 'json';
@@ -51,7 +57,23 @@ export async function gamesWithResponses(db: Db, maxSeq: number): Promise<string
   return [...known, ...[...names].filter((name) => !known.includes(name as delphi.GameName)).sort()];
 }
 
-function readBatch(db: Db, after: number, maxSeq: number, limit: number, gameName?: string): Promise<RawExportRow[]> {
+/** The columns readBatch selects, in its order: the arrays it answers are filled into a RawExportRow by these. */
+const BATCH_COLUMNS = [
+  'seq', 'participant_id', 'suite_id', 'game_name', 'game_id', 'round', 'round_id', 'prompt_client_id', 'prompt',
+  'question', 'response', 'correct_answer', 'is_correct', 'prompted_at', 'responded_at', 'rt_ms', 'anticipation', 'frame_interval_ms', 'category',
+  'question_index', 'received_at', 'modality', 'game_status', 'attributes', 'attention_events', 'hidden_ms',
+] as const satisfies readonly (keyof RawExportRow)[];
+
+function emptyRawRow(): RawExportRow {
+  return Object.fromEntries(BATCH_COLUMNS.map((column) => [column, null])) as unknown as RawExportRow;
+}
+
+/** Puts one array row of readBatch into `into`, column by column (BATCH_COLUMNS' order). */
+function fillRaw(into: Record<string, unknown>, values: readonly unknown[]): void {
+  for (let i = 0; i < BATCH_COLUMNS.length; i++) into[BATCH_COLUMNS[i]!] = values[i];
+}
+
+function readBatch(db: Db, readArrays: ArrayReader, after: number, maxSeq: number, limit: number, gameName?: string): Promise<unknown[][]> {
   // Responses carry copies of their suite's, game's, round's and prompt's exported fields; only
   // the game's status changes after its responses are stored, so it is joined (on its key).
   let query = db
@@ -67,10 +89,11 @@ function readBatch(db: Db, after: number, maxSeq: number, limit: number, gameNam
     .where('r.seq', '>', after)
     .where('r.seq', '<=', maxSeq);
   if (gameName !== undefined) query = query.where('r.game_name', '=', gameName);
-  return query.orderBy('r.seq').limit(limit).execute();
+  return readArrays(query.orderBy('r.seq').limit(limit).compile());
 }
 
 export interface ExportChunksOptions {
+  readonly readArrays: ArrayReader;
   readonly format: 'csv' | 'json';
   /** Only this game's responses (a Psych-DS task file); all when absent. */
   readonly gameName?: string;
@@ -89,12 +112,17 @@ export async function* exportChunks(db: Db, options: ExportChunksOptions): Async
   let rows = 0;
   yield format === 'json' ? '[' : CSV_HEADER;
   let after = 0;
+  // One raw row and one export row, filled again for each response: no objects per row.
+  const raw = emptyRawRow();
+  const row = emptyExportRow();
   for (;;) {
-    const batch = await readBatch(db, after, options.maxSeq, batchSize, options.gameName);
+    const batch = await readBatch(db, options.readArrays, after, options.maxSeq, batchSize, options.gameName);
     if (batch.length === 0) break;
+    after = Number(batch[batch.length - 1]?.[0]);
     let out = '';
-    for (const raw of batch) {
-      const row = toExportRow(raw, options.exclusions.excludes(raw.suite_id, raw.game_name));
+    for (const values of batch) {
+      fillRaw(raw as unknown as Record<string, unknown>, values);
+      toExportRow(raw, options.exclusions.excludes(raw.suite_id, raw.game_name), row);
       out += format === 'json' ? (rows === 0 ? '\n' : ',\n') + jsonObject(row) : csvLine(row);
       rows++;
       // Small pieces: a string of a megabyte would go to V8's large-object space, which only
@@ -104,7 +132,6 @@ export async function* exportChunks(db: Db, options: ExportChunksOptions): Async
         out = '';
       }
     }
-    after = Number(batch[batch.length - 1]?.seq);
     if (out !== '') yield out;
     await onBatch?.(rows);
     if (batch.length < batchSize) break;
@@ -119,6 +146,7 @@ export async function writeExport(db: Db, options: WriteExportOptions): Promise<
   const { maxSeq, total } = await snapshot(db);
   let rows = 0;
   const chunks = exportChunks(db, {
+    readArrays: options.readArrays,
     format: options.format,
     maxSeq,
     exclusions: await exclusionState(db),

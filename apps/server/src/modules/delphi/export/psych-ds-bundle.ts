@@ -29,7 +29,7 @@ import { csvText } from '../../../security/csv-cell';
 import type { CsvValue } from '../../../security/csv-cell';
 import { attributesDescription, attributesHtml } from './attribute-codebook';
 import { exportChunks, gamesWithResponses, snapshot } from './export-writer';
-import type { ExportProgress } from './export-writer';
+import type { ArrayReader, ExportProgress } from './export-writer';
 
 export const PSYCH_DS_VERSION = '1.5.0';
 /** Every exclusion and undo, oldest first (ADR 025); outside data/, as it is not a data file. */
@@ -57,6 +57,8 @@ export const RAW_FILE_COLUMNS = [
 
 export interface BundleOptions {
   readonly output: Writable;
+  /** Reads the task files' rows as arrays (the database's `readArrays`). */
+  readonly readArrays: ArrayReader;
   /** Where the recordings' audio is read from (streamed into data/raw/). */
   readonly storage: FileStorage;
   /** When the bundle was made: written into its metadata and used as every entry's time. */
@@ -250,6 +252,7 @@ export async function writePsychDsBundle(db: Db, options: BundleOptions): Promis
     await add(
       file,
       exportChunks(db, {
+        readArrays: options.readArrays,
         format: 'csv',
         gameName: game,
         maxSeq,
