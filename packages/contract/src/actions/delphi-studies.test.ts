@@ -48,7 +48,7 @@ describe('study input', () => {
   });
 
   it('checks fields against each other: the default language offered, kept parameters apart from the participant id', () => {
-    expect(messages({ slug: 's', name: 'S', languages: ['dk'], defaultLanguage: 'en' })).toEqual(['defaultLanguage: defaultLanguage: must be one of the languages offered']);
+    expect(messages({ slug: 's', name: 'S', languages: ['dk'], defaultLanguage: 'en' })).toEqual(['defaultLanguage: must be one of the languages offered']);
     expect(studyCrossIssues({ participantParam: 'PROLIFIC_PID', keptParams: ['PROLIFIC_PID'] })).toEqual([
       { path: 'keptParams', message: 'keptParams: PROLIFIC_PID is already the participant id' },
     ]);

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { defineAction } from '../api';
 import type { ErrorInfo } from '../errors';
+import { DELPHI_STUDY_RUN_DESCRIPTORS } from './delphi-study-run';
 import { LANGUAGES } from '../constants';
 import { GAME_DECLARATIONS } from '../games/index';
 import { STUDY_ORDERS } from '../studies/game-order';
@@ -243,7 +244,8 @@ export const createStudyInputSchema = z
   })
   .strict()
   .superRefine((study, ctx) => {
-    for (const issue of studyCrossIssues(study)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    // The path names the field: the message is said without its own `field: ` prefix.
+    for (const issue of studyCrossIssues(study)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message.slice(issue.path.length + 2) });
   });
 export type CreateStudyInput = z.input<typeof createStudyInputSchema>;
 
@@ -417,4 +419,7 @@ export const enterStudy = defineAction({
   access: 'public',
 });
 
-export const DELPHI_STUDY_DESCRIPTORS = [createStudy, getStudy, listStudies, updateStudy, setStudyStatus, listStudyMembers, addStudyMember, removeStudyMember, enterStudy] as const;
+export const DELPHI_STUDY_DESCRIPTORS = [
+  createStudy, getStudy, listStudies, updateStudy, setStudyStatus, listStudyMembers, addStudyMember, removeStudyMember, enterStudy,
+  ...DELPHI_STUDY_RUN_DESCRIPTORS,
+] as const;

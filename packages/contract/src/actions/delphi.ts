@@ -40,6 +40,7 @@ export * from './delphi-events';
 export * from './delphi-release';
 export * from './delphi-batch';
 export * from './delphi-studies';
+export * from './delphi-study-run';
 /** Each game's declaration (settings, steps, record attributes): games/, ADR 064. */
 export * from '../games/index';
 

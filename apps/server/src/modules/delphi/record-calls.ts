@@ -10,6 +10,7 @@ import type { DelphiDeps } from './delphi-deps';
 import { logEvent } from './events/events.service';
 import { endGame, endRound, startGame, startRound } from './games.service';
 import { logPrompt, logResponse } from './records.service';
+import { checkGameStart } from './studies/study-run';
 
 type Input<D extends { input: z.ZodType }> = z.output<D['input']>;
 
@@ -32,7 +33,8 @@ export interface RecordServices {
 export function recordServices(deps: DelphiDeps): RecordServices {
   const db = deps.database.db;
   return {
-    startGame: (input) => startGame(db, input, deps.now()),
+    // A game of the participant's study only, after its consent (study-run.ts); the default study asks neither.
+    startGame: async (input) => (await checkGameStart(db, input.suite, input.gameName), startGame(db, input, deps.now())),
     endGame: (input, { id }) => endGame(db, id ?? '', input, deps.now()),
     startRound: (input) => retryOnDeadlock(() => startRound(db, input, deps.now())),
     endRound: (input) => endRound(db, input, deps.now()),

@@ -1,0 +1,111 @@
+/**
+ * A participant's way through a study (issue 26, ADR 073): the consent before the first game,
+ * only the study's games, and at the end the panel's completion link with the code filled in.
+ * The default study's `/?participantId=` suites ask for no consent and keep all six games.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { delphi } from '@chi/contract';
+import type { ApiDescriptor } from '@chi/contract';
+import { call, createUser, logIn } from '../../../test/account-kit';
+import { TEST_DIALECTS, createTestApp } from '../../../test/test-app';
+import type { TestApp } from '../../../test/test-app';
+import { cid, delphiCall, initSuite, ok } from '../delphi-kit';
+
+const T0 = 1_700_000_000_000;
+
+describe.each(TEST_DIALECTS)('a participant through a study (%s)', (dialect) => {
+  let t: TestApp;
+  let owner = '';
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await createUser(t, { email: 'run-owner@example.org', password: 'owner password' });
+    owner = (await logIn(t, 'run-owner@example.org', 'owner password')).session;
+  });
+  afterAll(() => t.close());
+
+  const as = (descriptor: ApiDescriptor, payload: unknown = {}, id?: string) => call(t, descriptor, payload, { session: owner, ...(id !== undefined ? { id } : {}) });
+
+  async function openStudy(slug: string, fields: Record<string, unknown>): Promise<delphi.Study> {
+    const created = await as(delphi.createStudy, { slug, name: slug, ...fields });
+    expect(created.statusCode, created.body).toBe(200);
+    const study = created.json().study as delphi.Study;
+    for (const status of ['piloting', 'open']) expect((await as(delphi.setStudyStatus, { status }, study.id)).statusCode).toBe(200);
+    return study;
+  }
+
+  async function enter(slug: string, params: Record<string, string>) {
+    const body = await ok<{ suite: delphi.Suite; study: delphi.ParticipantStudy }>(delphiCall(t, delphi.enterStudy, { study: slug, params }));
+    return { who: { participant: body.suite._participantId, suite: body.suite._id }, study: body.study };
+  }
+
+  const start = (who: { participant: string; suite: string }, gameName: string) =>
+    delphiCall(t, delphi.startGame, { ...who, gameName, _startedAt: T0, timestamp: T0, _clientId: cid() });
+
+  it('asks for the consent before the first game, records its version and time, and refuses a changed text', async () => {
+    const s = await openStudy('run-consent', { games: [{ game: 'QuizTime' }], consentMarkdown: 'I agree to take part.' });
+    const { who, study } = await enter('run-consent', { participantId: 'RC1' });
+    expect(study.consentVersion).toBe(1);
+
+    const early = await start(who, 'QuizTime');
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ Error: { message: 'Please accept the consent before the first game.' } });
+
+    const stale = await delphiCall(t, delphi.acceptStudyConsent, { ...who, consentVersion: 2 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ Error: { message: 'The consent text has changed. Please read it again.' } });
+
+    const accepted = await ok<{ consentVersion: number; consentAt: string }>(delphiCall(t, delphi.acceptStudyConsent, { ...who, consentVersion: 1 }));
+    expect(accepted.consentVersion).toBe(1);
+    const again = await ok<{ consentAt: string }>(delphiCall(t, delphi.acceptStudyConsent, { ...who, consentVersion: 1 }));
+    expect(again.consentAt).toBe(accepted.consentAt);
+    const row = await t.database.db.selectFrom('delphi_suites').select(['consent_at', 'consent_version']).where('id', '=', who.suite).executeTakeFirstOrThrow();
+    expect({ at: row.consent_at, version: Number(row.consent_version) }).toEqual({ at: accepted.consentAt, version: 1 });
+    expect((await start(who, 'QuizTime')).statusCode).toBe(200);
+    expect(s.slug).toBe('run-consent');
+  });
+
+  it('starts only the study\'s own games, one by one or in a batch', async () => {
+    await openStudy('run-games', { games: [{ game: 'FlashMatch' }, { game: 'ColorCatch' }] });
+    const { who } = await enter('run-games', { participantId: 'RG1' });
+    const other = await start(who, 'QuizTime');
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ Error: { message: 'This game is not part of your study.' } });
+    const batch = await ok<{ results: delphi.BatchResult[] }>(
+      delphiCall(t, delphi.logRecords, { ...who, records: [{ kind: 'startGame', input: { gameName: 'MimeMix', _startedAt: T0, timestamp: T0, _clientId: cid() } }] }),
+    );
+    expect(batch.results).toEqual([{ ok: false, status: 400, message: 'This game is not part of your study.' }]);
+    expect((await start(who, 'ColorCatch')).statusCode).toBe(200);
+    expect(await t.database.db.selectFrom('delphi_games').select('game_name').where('suite_id', '=', who.suite).execute()).toEqual([{ game_name: 'ColorCatch' }]);
+  });
+
+  it('sends a finished participant to the panel with the code, their id and kept parameters filled in (and encoded)', async () => {
+    await openStudy('run-end', {
+      games: [{ game: 'MorningMemo' }],
+      participantParam: 'PROLIFIC_PID',
+      keptParams: ['SESSION_ID'],
+      completionRedirect: 'https://app.prolific.com/submissions/complete?cc={code}&s={SESSION_ID}&p={participantId}',
+      completionCode: 'C0DE42',
+      endPageMarkdown: 'Thank you!',
+    });
+    const { who } = await enter('run-end', { PROLIFIC_PID: 'pid-9', SESSION_ID: 'a&b=c' });
+    const before = await ok<delphi.StudyCompletion>(delphiCall(t, delphi.getStudyCompletion, who));
+    expect(before).toEqual({ completed: false, endPageMarkdown: 'Thank you!', redirectUrl: null });
+
+    const game = (await ok<delphi.LogAck>(start(who, 'MorningMemo')))._id;
+    await ok(delphiCall(t, delphi.endGame, { ...who, timestamp: T0 + 1000, reason: 'completed', _clientId: cid() }, { id: game }));
+    const after = await ok<delphi.StudyCompletion>(delphiCall(t, delphi.getStudyCompletion, who));
+    expect(after.completed).toBe(true);
+    // A kept parameter's value cannot add a query field of its own: it is encoded.
+    expect(after.redirectUrl).toBe('https://app.prolific.com/submissions/complete?cc=C0DE42&s=a%26b%3Dc&p=pid-9');
+
+    const stranger = await delphiCall(t, delphi.getStudyCompletion, who, { browser: 'stranger' });
+    expect(stranger.statusCode).toBe(423);
+  });
+
+  it('leaves the default study\'s links as they were: no consent, all six games, no redirect', async () => {
+    const suite = await initSuite(t, 'RD1');
+    const who = { participant: 'RD1', suite: suite._id };
+    expect((await start(who, 'WordLinks')).statusCode).toBe(200);
+    expect(await ok<delphi.StudyCompletion>(delphiCall(t, delphi.getStudyCompletion, who))).toEqual({ completed: false, endPageMarkdown: '', redirectUrl: null });
+  });
+});
