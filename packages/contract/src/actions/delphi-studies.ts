@@ -391,6 +391,8 @@ export const participantStudySchema = z.object({
   defaultLanguage: z.enum(LANGUAGES),
   consentMarkdown: z.string(),
   consentVersion: z.number().int(),
+  /** The consent version this participant's suite accepted; 0 before any. The page asks again while it is below `consentVersion`. */
+  acceptedConsentVersion: z.number().int(),
   endPageMarkdown: z.string(),
   devices: studySchema.shape.devices,
   /** This participant's games in the order they play them, each with its settings. */

@@ -24,12 +24,13 @@ interface SuiteRow {
   readonly participant_id: string;
   readonly study_version: number;
   readonly game_order: string | null;
+  readonly consent_version: number | string | null;
 }
 
 function findSuite(db: Db, studyId: string, participantId: string): Promise<SuiteRow | undefined> {
   return db
     .selectFrom('delphi_suites')
-    .select(['id', 'participant_id', 'study_version', 'game_order'])
+    .select(['id', 'participant_id', 'study_version', 'game_order', 'consent_version'])
     .where('study_id', '=', studyId)
     .where('participant_id', '=', participantId)
     .executeTakeFirst();
@@ -136,6 +137,7 @@ export async function enterStudy(
       defaultLanguage: study.default_language as delphi.ParticipantStudy['defaultLanguage'],
       consentMarkdown: study.consent_markdown,
       consentVersion: study.consent_version,
+      acceptedConsentVersion: suite.consent_version === null ? 0 : Number(suite.consent_version),
       endPageMarkdown: study.end_page_markdown,
       devices: { phoneAllowed: study.phone_allowed === 1, keyboardNeeded: study.keyboard_needed === 1, microphoneNeeded: study.microphone_needed === 1 },
       games: order.map((game) => ({ game, settings: settings.get(game) ?? {} })),

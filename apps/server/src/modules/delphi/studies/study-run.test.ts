@@ -44,7 +44,7 @@ describe.each(TEST_DIALECTS)('a participant through a study (%s)', (dialect) => 
   it('asks for the consent before the first game, records its version and time, and refuses a changed text', async () => {
     const s = await openStudy('run-consent', { games: [{ game: 'QuizTime' }], consentMarkdown: 'I agree to take part.' });
     const { who, study } = await enter('run-consent', { participantId: 'RC1' });
-    expect(study.consentVersion).toBe(1);
+    expect(study).toMatchObject({ consentVersion: 1, acceptedConsentVersion: 0 });
 
     const early = await start(who, 'QuizTime');
     expect(early.statusCode).toBe(409);
@@ -60,6 +60,8 @@ describe.each(TEST_DIALECTS)('a participant through a study (%s)', (dialect) => 
     expect(again.consentAt).toBe(accepted.consentAt);
     const row = await t.database.db.selectFrom('delphi_suites').select(['consent_at', 'consent_version']).where('id', '=', who.suite).executeTakeFirstOrThrow();
     expect({ at: row.consent_at, version: Number(row.consent_version) }).toEqual({ at: accepted.consentAt, version: 1 });
+    // Coming back (a reload), the page learns the consent is already accepted and skips it.
+    expect((await enter('run-consent', { participantId: 'RC1' })).study).toMatchObject({ consentVersion: 1, acceptedConsentVersion: 1 });
     expect((await start(who, 'QuizTime')).statusCode).toBe(200);
     expect(s.slug).toBe('run-consent');
   });
