@@ -27,6 +27,8 @@ export const appModule: AppModule = {
       path: '/GamesUnavailable',
       Component: lazyPage(() => import('./suite/games-unavailable').then((m) => m.GamesUnavailable)),
     },
+    // A study link (issue 26, ADR 073): the participant enters a study, accepts its consent, then the hub.
+    { name: 'study', path: '/s/:slug', Component: lazyPage(() => import('./suite/study-page').then((m) => m.StudyPage)) },
     // Each game brings its routes (games/<game>/<game>-entry.ts), in the list's order.
     ...DELPHI_GAMES.flatMap((game): readonly AppRoute[] => game.routes),
   ],

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { delphi } from '@chi/contract';
@@ -8,7 +8,7 @@ import { PageIntro } from '../../../ui/page-intro';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { getOutbox, useOutboxSnapshot } from '../outbox/outbox-client';
 import { HUB_GAMES, PLAYABLE_GAMES, type HubGame } from './games';
-import { fetchSuite } from './suite-entry';
+import { fetchSessionSuite } from './suite-entry';
 import { OpenElsewhere, isOpenElsewhere } from './open-elsewhere';
 import { sessionStore } from '../../../shell/durable-queue/safe-storage';
 import { isPlayed, setSuite, suiteStore, useSuiteState, type SuiteSession } from './suite-store';
@@ -71,6 +71,12 @@ function GameCard({ game, status }: { game: HubGame; status: GameStatus }) {
   );
 }
 
+/** The hub's games: all six for `/?participantId=`; a study link's own games in the suite's order. */
+function studyGames(session: SuiteSession, suite: delphi.Suite | null): readonly HubGame[] {
+  if (!session.study || !suite) return HUB_GAMES;
+  return suite.games.flatMap((entry) => HUB_GAMES.filter((game) => game.name === entry.gameName));
+}
+
 /** The participant's hub: the six games, what each is for them, and the minutes left to play. */
 export function Hub({ session }: { session: SuiteSession }) {
   const { t } = useTranslation('delphi');
@@ -88,7 +94,7 @@ export function Hub({ session }: { session: SuiteSession }) {
     let active = true;
     // From the server (shared with the entry's call if it was just made): another tab may
     // have played a game meanwhile; a game left mid-way in an earlier page is ended now.
-    fetchSuite(session.participantId, session.parentOrigin, asked > 0).then(
+    fetchSessionSuite(session, asked > 0).then(
       (suite) => {
         if (!active || suite._id !== session.suiteId) return;
         setSuite(suite);
@@ -108,10 +114,13 @@ export function Hub({ session }: { session: SuiteSession }) {
     void import('../games/morning-memo/memo-client').then((m) => m.resumeUploads()).catch(() => undefined);
   }, []);
 
-  const allDone = PLAYABLE_GAMES.every((name) => isPlayed(state, name));
+  // A study link's suite lists only the study's games, in this participant's order (ADR 071).
+  const games = useMemo(() => studyGames(session, state.suite), [session, state.suite]);
+  const playable = useMemo(() => PLAYABLE_GAMES.filter((name) => games.some((game) => game.name === name)), [games]);
+  const allDone = playable.every((name) => isPlayed(state, name));
   const completed = state.suite?._completedAt !== undefined;
   const live = liveGameNames();
-  const tiles = HUB_GAMES.map((game) => ({
+  const tiles = games.map((game) => ({
     game,
     minutes: game.minutes,
     status: gameStatus(state, game.name, { available: game.path !== null, live: live.includes(game.name), elsewhere: elsewhere.includes(game.name) }),
@@ -124,9 +133,9 @@ export function Hub({ session }: { session: SuiteSession }) {
   }, [toPlay]);
   useEffect(() => {
     const current = suiteStore.get();
-    const ended = PLAYABLE_GAMES.every((name) => current.suite?.games.some((g) => g.gameName === name && g.ended));
+    const ended = playable.every((name) => current.suite?.games.some((g) => g.gameName === name && g.ended));
     if (allDone && ended) postCompletion(session);
-  }, [allDone, state.suite, session]);
+  }, [allDone, state.suite, session, playable]);
 
   if (openElsewhere) {
     return (

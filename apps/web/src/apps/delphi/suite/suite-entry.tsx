@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router';
 import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { enterSuite, leaveSuite } from './suite-store';
+import type { SuiteSession } from './suite-store';
+import { enterStudyLink } from './study-link';
 import { OpenElsewhere, isOpenElsewhere } from './open-elsewhere';
 
 /** The embedding study page's origin when this page runs in its iframe; null when opened directly. */
@@ -50,6 +52,12 @@ export async function fetchSuite(participantId: string, parentOrigin: string | n
 }
 
 const ELSEWHERE_RETRIES_MS = [500, 1500] as const;
+
+/** The session's suite again: by its study link when it came by one (`/s/<slug>`), else as `/?participantId=`. */
+export async function fetchSessionSuite(session: SuiteSession, fresh = false): Promise<delphi.Suite> {
+  if (session.study) return (await enterStudyLink(session.study, fresh)).suite;
+  return fetchSuite(session.participantId, session.parentOrigin, fresh);
+}
 
 /** `/?participantId=<id>`: validates the id, joins the suite, then shows the hub (or explains why not). */
 export function SuiteEntry({ participantId }: { participantId: string }) {

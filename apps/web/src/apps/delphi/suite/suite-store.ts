@@ -13,6 +13,20 @@ export interface SuiteSession {
   suiteId: string;
   /** Set when the page runs inside an allowed study frame: completion is posted there. */
   parentOrigin: string | null;
+  /** Set when the participant came by a study link (`/s/<slug>`): how to ask the server for the suite again. */
+  study?: StudyLink;
+}
+
+/** A study link's slug and URL parameters, as ENTER_STUDY takes them. */
+export interface StudyLink {
+  slug: string;
+  params: Record<string, string>;
+}
+
+function isStudyLink(value: unknown): value is StudyLink {
+  if (typeof value !== 'object' || value === null) return false;
+  const link = value as Partial<StudyLink>;
+  return typeof link.slug === 'string' && typeof link.params === 'object' && link.params !== null && Object.values(link.params).every((v) => typeof v === 'string');
 }
 
 export interface CurrentGame {
@@ -55,7 +69,8 @@ function readSession(): SuiteSession | null {
     if (!raw) return null;
     const value = JSON.parse(raw) as Partial<SuiteSession>;
     if (typeof value.participantId !== 'string' || typeof value.suiteId !== 'string') return null;
-    return { participantId: value.participantId, suiteId: value.suiteId, parentOrigin: value.parentOrigin ?? null };
+    const session: SuiteSession = { participantId: value.participantId, suiteId: value.suiteId, parentOrigin: value.parentOrigin ?? null };
+    return isStudyLink(value.study) ? { ...session, study: value.study } : session;
   } catch {
     return null;
   }

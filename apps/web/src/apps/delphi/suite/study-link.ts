@@ -1,0 +1,31 @@
+/**
+ * The calls of a study link (`/s/<slug>`, issue 26, ADR 073): entering the study (which starts or
+ * resumes the suite) and accepting its consent. The anonymous id the server made for this browser
+ * is remembered per study in sessionStorage, so a reload resumes the same suite.
+ */
+import { delphi } from '@chi/contract';
+import { api } from '../../../shell/api/api';
+import { sessionStore } from '../../../shell/durable-queue/safe-storage';
+import type { StudyLink } from './suite-store';
+
+export interface EnteredStudy {
+  suite: delphi.Suite;
+  study: delphi.ParticipantStudy;
+}
+
+function anonymousKey(slug: string): string {
+  return `chi.delphi.study.${slug}.participantId`;
+}
+
+/** ENTER_STUDY with the link's parameters and the id this browser was given for the study, if any. */
+export async function enterStudyLink(link: StudyLink, fresh = false): Promise<EnteredStudy> {
+  const remembered = sessionStore().getItem(anonymousKey(link.slug));
+  const input = { study: link.slug, params: link.params, preview: false, ...(remembered ? { participantId: remembered } : {}) };
+  const answer = await api.call(delphi.enterStudy, input, { fresh });
+  sessionStore().setItem(anonymousKey(link.slug), answer.suite._participantId);
+  return { suite: answer.suite, study: answer.study };
+}
+
+export async function acceptConsent(participantId: string, suiteId: string, consentVersion: number): Promise<void> {
+  await api.call(delphi.acceptStudyConsent, { participant: participantId, suite: suiteId, consentVersion });
+}

@@ -1,0 +1,147 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { delphi, errorBody } from '@chi/contract';
+import { TEST_CONFIG, jsonResponse, renderApp } from '../../../test/render';
+import { appModule } from '../routes';
+import { reloadSuiteStore } from './suite-store';
+import { resetGameRuns } from './game-run';
+
+/** Lazy chunks can be slow to import on a busy machine. */
+const SLOW = { timeout: 5000 };
+
+const ORDER = ['MimeMix', 'QuizTime'] as const;
+
+function suite(): delphi.Suite {
+  return {
+    _id: 'S9',
+    _participantId: 'pid-1',
+    _resumableGames: [...ORDER],
+    games: ORDER.map((gameName) => ({ gameName, state: 'toPlay', ended: false, status: null })),
+  };
+}
+
+function study(fields: Partial<delphi.ParticipantStudy> = {}): delphi.ParticipantStudy {
+  return {
+    slug: 'panel',
+    name: 'Panel study',
+    status: 'open',
+    version: 1,
+    languages: ['en'],
+    defaultLanguage: 'en',
+    consentMarkdown: '',
+    consentVersion: 0,
+    acceptedConsentVersion: 0,
+    endPageMarkdown: '',
+    devices: { phoneAllowed: true, keyboardNeeded: false, microphoneNeeded: false },
+    games: ORDER.map((game) => ({ game, settings: {} })),
+    ...fields,
+  };
+}
+
+type Answer = { status: number; body: unknown };
+
+/** The server: each call answers from its list in turn (the last answer repeats). */
+function stubServer(routes: Record<string, Answer[]>) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url === '/api/v1/config') return jsonResponse(200, TEST_CONFIG);
+    const path = url.split('?')[0] ?? url;
+    for (const [suffix, answers] of Object.entries(routes)) {
+      if (!path.endsWith(suffix)) continue;
+      const answer = answers.length > 1 ? answers.shift() : answers[0];
+      if (answer) return jsonResponse(answer.status, answer.body);
+    }
+    return jsonResponse(404, {});
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function bodiesOf(fetchMock: ReturnType<typeof stubServer>, suffix: string): unknown[] {
+  return (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(([url]) => url.split('?')[0]?.endsWith(suffix)).map(([, init]) => JSON.parse(String(init.body)));
+}
+
+const ENTER = '/Study/action/enter';
+const CONSENT = '/Study/action/acceptConsent';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  reloadSuiteStore();
+  resetGameRuns();
+});
+
+describe('a study link', () => {
+  it("enters the study with the link's parameters and shows the hub with the study's games only, in the participant's order", async () => {
+    const fetchMock = stubServer({ [ENTER]: [{ status: 200, body: { suite: suite(), study: study(), resumed: false } }] });
+    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1&STUDY_ID=st1' });
+    expect(await screen.findByRole('heading', { name: 'Your games' }, SLOW)).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, ENTER)[0]).toMatchObject({ study: 'panel', params: { PROLIFIC_PID: 'pid-1', STUDY_ID: 'st1' } });
+    const cards = screen.getAllByRole('article');
+    expect(cards).toEqual([screen.getByRole('article', { name: 'Mime Mix' }), screen.getByRole('article', { name: 'Quiz Time' })]);
+    expect(screen.queryByRole('article', { name: 'Flash Match' })).toBeNull();
+    expect(JSON.parse(sessionStorage.getItem('chi.delphi.session') ?? '{}')).toMatchObject({
+      participantId: 'pid-1',
+      suiteId: 'S9',
+      study: { slug: 'panel', params: { PROLIFIC_PID: 'pid-1', STUDY_ID: 'st1' } },
+    });
+    // The hub asks for the suite again by the study link, never by the default study's call.
+    expect(bodiesOf(fetchMock, '/Suite/action/initLocalSuite')).toHaveLength(0);
+  });
+
+  it('shows the consent first, records the agreement of its version, then the hub', async () => {
+    const consent = { consentMarkdown: '# Consent\n\nI take part **freely**.', consentVersion: 2 };
+    const fetchMock = stubServer({
+      [ENTER]: [
+        { status: 200, body: { suite: suite(), study: study(consent), resumed: false } },
+        { status: 200, body: { suite: suite(), study: study({ ...consent, acceptedConsentVersion: 2 }), resumed: true } },
+      ],
+      [CONSENT]: [{ status: 200, body: { consentVersion: 2, consentAt: '2026-11-26T15:00:00.000Z' } }],
+    });
+    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Before you start' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('freely', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your games' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'I agree' }));
+    expect(await screen.findByRole('heading', { name: 'Your games' }, SLOW)).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, CONSENT)).toEqual([{ participant: 'pid-1', suite: 'S9', consentVersion: 2 }]);
+  });
+
+  it('shows the new consent text when it changed while the participant read the old one', async () => {
+    stubServer({
+      [ENTER]: [
+        { status: 200, body: { suite: suite(), study: study({ consentMarkdown: 'Old text.', consentVersion: 1 }), resumed: false } },
+        { status: 200, body: { suite: suite(), study: study({ consentMarkdown: 'New text.', consentVersion: 2 }), resumed: true } },
+      ],
+      [CONSENT]: [{ status: 409, body: errorBody(delphi.STUDY_RUN_ERRORS.consentChanged) }],
+    });
+    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
+    expect(await screen.findByText('Old text.', {}, SLOW)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'I agree' }));
+    expect(await screen.findByText('New text.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The consent text has changed since you opened it.');
+  });
+
+  it('says the study is full, in English and in Danish, and keeps no participant in the tab', async () => {
+    stubServer({ [ENTER]: [{ status: 409, body: errorBody(delphi.STUDY_ERRORS.full) }] });
+    const { unmount } = renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
+    expect(await screen.findByRole('heading', { name: 'This study is full' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Enough people have already taken part');
+    expect(sessionStorage.getItem('chi.delphi.session')).toBeNull();
+    unmount();
+    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1', language: 'dk' });
+    expect(await screen.findByRole('heading', { name: 'Undersøgelsen er fuld' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('tells apart an unknown study, a study not open and a link without its participant id', async () => {
+    const cases: [Answer, string][] = [
+      [{ status: 404, body: errorBody(delphi.STUDY_ERRORS.studyNotFound) }, 'No such study'],
+      [{ status: 409, body: errorBody(delphi.STUDY_ERRORS.notOpen) }, 'This study is not open'],
+      [{ status: 400, body: errorBody({ name: 'Validation Error', message: 'This study link has no PROLIFIC_PID: open it from the link the study gave you.', code: 400 }) }, 'This study link is incomplete'],
+    ];
+    for (const [answer, heading] of cases) {
+      stubServer({ [ENTER]: [answer] });
+      const { unmount } = renderApp(appModule, { path: '/s/panel' });
+      expect(await screen.findByRole('heading', { name: heading }, SLOW)).toBeInTheDocument();
+      unmount();
+    }
+  });
+});

@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { delphi } from '@chi/contract';
+import { isApiError } from '../../../shell/api/errors';
+import { Section } from '../../../ui/section';
+import { PageIntro } from '../../../ui/page-intro';
+import { LazyMarkdownView } from '../../../ui/markdown/lazy-markdown';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { enterSuite, leaveSuite } from './suite-store';
+import type { StudyLink } from './suite-store';
+import { OpenElsewhere, isOpenElsewhere } from './open-elsewhere';
+import { acceptConsent, enterStudyLink } from './study-link';
+import type { EnteredStudy } from './study-link';
+
+/** Why a study link cannot be entered, each with its own text (English and Danish). */
+type Refusal = 'notFound' | 'notOpen' | 'full' | 'noParticipant' | 'failed';
+
+function refusalOf(error: unknown): Refusal {
+  if (!isApiError(error)) return 'failed';
+  const { studyNotFound, notOpen, full } = delphi.STUDY_ERRORS;
+  if (error.code === studyNotFound.code) return 'notFound';
+  if (error.code === notOpen.code && error.message === notOpen.message) return 'notOpen';
+  if (error.code === full.code && error.message === full.message) return 'full';
+  if (error.code === 400) return 'noParticipant';
+  return 'failed';
+}
+
+function isConsentChanged(error: unknown): boolean {
+  const info = delphi.STUDY_RUN_ERRORS.consentChanged;
+  return isApiError(error) && error.code === info.code && error.message === info.message;
+}
+
+type View = { kind: 'entering' } | { kind: 'refused'; refusal: Refusal } | { kind: 'elsewhere' } | { kind: 'consent'; entered: EnteredStudy };
+
+function Refused({ refusal }: { refusal: Refusal }) {
+  const { t } = useTranslation('delphi');
+  useDocumentTitle(t(`study.${refusal}Title`));
+  return (
+    <Section>
+      <PageIntro title={t(`study.${refusal}Title`)} lead="">
+        <Alert color="orange" variant="light" maw={760} role="alert">
+          {t(`study.${refusal}Body`)}
+        </Alert>
+      </PageIntro>
+    </Section>
+  );
+}
+
+function Consent({ entered, busy, changed, onAgree }: { entered: EnteredStudy; busy: boolean; changed: boolean; onAgree: () => void }) {
+  const { t } = useTranslation('delphi');
+  useDocumentTitle(t('study.consentTitle'));
+  return (
+    <Section>
+      <PageIntro title={t('study.consentTitle')} lead={entered.study.name}>
+        <Stack maw={760} gap="md">
+          {changed && (
+            <Alert color="orange" variant="light" role="alert">
+              {t('study.consentChanged')}
+            </Alert>
+          )}
+          <LazyMarkdownView markdown={entered.study.consentMarkdown} />
+          <Button onClick={onAgree} loading={busy} w="fit-content">
+            {t('study.agree')}
+          </Button>
+        </Stack>
+      </PageIntro>
+    </Section>
+  );
+}
+
+/**
+ * `/s/<slug>?…`: a study link (issue 26, ADR 073). Enters the study with the link's URL
+ * parameters, keeps the suite as `/?participantId=` does (so the hub and the games work
+ * unchanged), asks for the consent when the study has a text not yet accepted, then shows the hub.
+ */
+export function StudyPage() {
+  const { t } = useTranslation('delphi');
+  const navigate = useNavigate();
+  const { slug = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const query = searchParams.toString();
+  const [view, setView] = useState<View>({ kind: 'entering' });
+  const [attempt, setAttempt] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [consentChanged, setConsentChanged] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    setView({ kind: 'entering' });
+    const link: StudyLink = { slug, params: Object.fromEntries(new URLSearchParams(query)) };
+    enterStudyLink(link, attempt > 0).then(
+      (entered) => {
+        if (!active) return;
+        enterSuite({ participantId: entered.suite._participantId, suiteId: entered.suite._id, parentOrigin: null, study: link }, entered.suite);
+        const { consentVersion, acceptedConsentVersion } = entered.study;
+        if (consentVersion > 0 && acceptedConsentVersion < consentVersion) setView({ kind: 'consent', entered });
+        else void navigate('/', { replace: true });
+      },
+      (error: unknown) => {
+        if (!active) return;
+        // A link that does not lead in must not leave an older participant's session behind in this tab.
+        leaveSuite();
+        setView(isOpenElsewhere(error) ? { kind: 'elsewhere' } : { kind: 'refused', refusal: refusalOf(error) });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [slug, query, attempt, navigate]);
+
+  if (view.kind === 'elsewhere') return <OpenElsewhere onRetry={() => setAttempt((n) => n + 1)} />;
+  if (view.kind === 'refused') return <Refused refusal={view.refusal} />;
+  if (view.kind === 'consent') {
+    const { suite, study } = view.entered;
+    const agree = () => {
+      setBusy(true);
+      acceptConsent(suite._participantId, suite._id, study.consentVersion).then(
+        () => void navigate('/', { replace: true }),
+        (error: unknown) => {
+          setBusy(false);
+          // The text changed since it was shown: enter again to show the new one.
+          if (isConsentChanged(error)) {
+            setConsentChanged(true);
+            setAttempt((n) => n + 1);
+          }
+          else setView({ kind: 'refused', refusal: 'failed' });
+        },
+      );
+    };
+    return <Consent entered={view.entered} busy={busy} changed={consentChanged} onAgree={agree} />;
+  }
+  return (
+    <Center py="xl">
+      <Stack align="center">
+        <Loader aria-hidden />
+        <Text role="status">{t('suite.joining')}</Text>
+      </Stack>
+    </Center>
+  );
+}
