@@ -100,6 +100,8 @@ describe('a study link', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Before you start' }, SLOW)).toBeInTheDocument();
     expect(await screen.findByText('freely', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Your games' })).toBeNull();
+    // Until the participant agrees, the tab holds no participant: '/' cannot show the hub around the consent.
+    expect(sessionStorage.getItem('chi.delphi.session')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'I agree' }));
     expect(await screen.findByRole('heading', { name: 'Your games' }, SLOW)).toBeInTheDocument();
     expect(bodiesOf(fetchMock, CONSENT)).toEqual([{ participant: 'pid-1', suite: 'S9', consentVersion: 2 }]);

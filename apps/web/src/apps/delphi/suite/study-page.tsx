@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -32,7 +32,7 @@ function isConsentChanged(error: unknown): boolean {
   return isApiError(error) && error.code === info.code && error.message === info.message;
 }
 
-type View = { kind: 'entering' } | { kind: 'refused'; refusal: Refusal } | { kind: 'elsewhere' } | { kind: 'consent'; entered: EnteredStudy };
+type View = { kind: 'entering' } | { kind: 'refused'; refusal: Refusal } | { kind: 'elsewhere' } | { kind: 'consent'; entered: EnteredStudy; link: StudyLink };
 
 function Refused({ refusal }: { refusal: Refusal }) {
   const { t } = useTranslation('delphi');
@@ -85,6 +85,14 @@ export function StudyPage() {
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [consentChanged, setConsentChanged] = useState(false);
+  // Keeps the suite as `/?participantId=` does, with the link to ask for it again, then shows the hub.
+  const toHub = useCallback(
+    (entered: EnteredStudy, link: StudyLink) => {
+      enterSuite({ participantId: entered.suite._participantId, suiteId: entered.suite._id, parentOrigin: null, study: link }, entered.suite);
+      void navigate('/', { replace: true });
+    },
+    [navigate],
+  );
 
   useEffect(() => {
     let active = true;
@@ -93,10 +101,12 @@ export function StudyPage() {
     enterStudyLink(link, attempt > 0).then(
       (entered) => {
         if (!active) return;
-        enterSuite({ participantId: entered.suite._participantId, suiteId: entered.suite._id, parentOrigin: null, study: link }, entered.suite);
         const { consentVersion, acceptedConsentVersion } = entered.study;
-        if (consentVersion > 0 && acceptedConsentVersion < consentVersion) setView({ kind: 'consent', entered });
-        else void navigate('/', { replace: true });
+        if (consentVersion > 0 && acceptedConsentVersion < consentVersion) {
+          // The tab holds the participant only once they agreed: the hub is never reached around the consent.
+          leaveSuite();
+          setView({ kind: 'consent', entered, link });
+        } else toHub(entered, link);
       },
       (error: unknown) => {
         if (!active) return;
@@ -108,16 +118,17 @@ export function StudyPage() {
     return () => {
       active = false;
     };
-  }, [slug, query, attempt, navigate]);
+  }, [slug, query, attempt, toHub]);
 
   if (view.kind === 'elsewhere') return <OpenElsewhere onRetry={() => setAttempt((n) => n + 1)} />;
   if (view.kind === 'refused') return <Refused refusal={view.refusal} />;
   if (view.kind === 'consent') {
-    const { suite, study } = view.entered;
+    const { entered, link } = view;
+    const { suite, study } = entered;
     const agree = () => {
       setBusy(true);
       acceptConsent(suite._participantId, suite._id, study.consentVersion).then(
-        () => void navigate('/', { replace: true }),
+        () => toHub(entered, link),
         (error: unknown) => {
           setBusy(false);
           // The text changed since it was shown: enter again to show the new one.
