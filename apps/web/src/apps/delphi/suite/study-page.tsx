@@ -135,8 +135,9 @@ export function StudyPage() {
           if (isConsentChanged(error)) {
             setConsentChanged(true);
             setAttempt((n) => n + 1);
+          } else {
+            setView({ kind: 'refused', refusal: 'failed' });
           }
-          else setView({ kind: 'refused', refusal: 'failed' });
         },
       );
     };
