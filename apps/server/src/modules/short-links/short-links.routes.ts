@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { shortLinks } from '@chi/contract';
+import { appIdFromHost, shortLinks } from '@chi/contract';
 import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import { AppError } from '../../http/app-error';
@@ -126,6 +126,8 @@ export function registerShortLinkRoutes(app: FastifyInstance, deps: ShortLinksDe
     const link = shortLinks.SHORT_CODE_PATTERN.test(code)
       ? await db.selectFrom('short_links').select(['url', 'owner_id']).where('code', '=', code).executeTakeFirst()
       : undefined;
+    // On delphi's host `/s/<slug>` is also a study link (issue 26, ADR 073): what is no short link is its page.
+    if (!link && appIdFromHost(request.host) === 'delphi') return reply.callNotFound();
     if (!link || !shortLinks.isHttpUrl(link.url)) {
       return reply.code(404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_FOUND_PAGE);
     }

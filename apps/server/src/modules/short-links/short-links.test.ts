@@ -59,6 +59,14 @@ describe.each(TEST_DIALECTS)('short links (%s)', (dialect) => {
     }
   });
 
+  it('leaves delphi\'s study links (/s/<slug>) to its page, and still says so on other hosts', async () => {
+    const study = await t.app.inject({ method: 'GET', url: '/s/memory-pilot', headers: { host: 'delphi.chi.localhost' } });
+    expect(study.body).not.toContain('Link not found');
+    const elsewhere = await t.app.inject({ method: 'GET', url: '/s/memory-pilot', headers: { host: 'app.chi.localhost' } });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(elsewhere.body).toContain('Link not found');
+  });
+
   it('never follows a stored non-http URL', async () => {
     await t.database.db.insertInto('short_links').values({ code: 'Evil1234', url: 'javascript:alert(1)', owner_id: null, created_at: new Date().toISOString() }).execute();
     const res = await t.app.inject({ method: 'GET', url: '/s/Evil1234' });

@@ -1,0 +1,56 @@
+/**
+ * A study link (issue 26, ADR 073): a researcher makes and opens a study through the API; a
+ * Prolific participant opens `/s/<slug>?PROLIFIC_PID=…`, agrees to the consent and sees the hub
+ * with the study's games only.
+ */
+import { describe, expect, it } from 'vitest';
+import { delphi } from '@chi/contract';
+import { useServerAndBrowser, visible } from './support/fixture';
+import { createAccountByApi } from './support/api-accounts';
+import { callApi } from './support/api-client';
+
+const fx = useServerAndBrowser();
+
+describe('a participant through a study link', () => {
+  it('agrees to the consent, then sees the hub with only the study’s two games', async () => {
+    const owner = await createAccountByApi(fx, 'Stine', 'Study');
+    const created = await callApi(
+      fx.server.port,
+      delphi.createStudy,
+      {
+        slug: 'memory-pilot',
+        name: 'Memory pilot',
+        games: [{ game: 'MimeMix' }, { game: 'QuizTime' }],
+        order: 'fixed',
+        participantParam: 'PROLIFIC_PID',
+        keptParams: ['STUDY_ID'],
+        consentMarkdown: '# Taking part\n\nYou may stop **at any time**.',
+      },
+      { cookie: owner.cookie },
+    );
+    expect(created.status, created.body).toBe(200);
+    const study = created.json<{ study: delphi.Study }>().study;
+    for (const status of ['piloting', 'open']) {
+      const changed = await callApi(fx.server.port, delphi.setStudyStatus, { status }, { cookie: owner.cookie, id: study.id });
+      expect(changed.status, changed.body).toBe(200);
+    }
+
+    const { context, page } = await fx.page();
+    await page.goto(fx.server.url('delphi', '/s/memory-pilot?PROLIFIC_PID=x&STUDY_ID=st-1'));
+    await visible(page.getByRole('heading', { name: 'Before you start', level: 1 }));
+    await visible(page.getByText('at any time'));
+    expect(await page.getByRole('heading', { name: 'Your games' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'I agree' }).click();
+    await visible(page.getByRole('heading', { name: 'Your games' }));
+    await visible(page.getByRole('article', { name: 'Mime Mix' }));
+    await visible(page.getByRole('article', { name: 'Quiz Time' }));
+    expect(await page.getByRole('article').count()).toBe(2);
+    await visible(page.getByText('Participant x'));
+
+    // A reload goes straight to the hub: the server remembers the agreement.
+    await page.goto(fx.server.url('delphi', '/s/memory-pilot?PROLIFIC_PID=x&STUDY_ID=st-1'));
+    await visible(page.getByRole('heading', { name: 'Your games' }));
+    expect(await page.getByRole('article').count()).toBe(2);
+    await context.close();
+  }, 90_000);
+});
