@@ -24,6 +24,8 @@ describe('the suite’s one list of games (ADR 069)', () => {
     expect(tree(appModule.routes)).toEqual([
       'data /Data (login)',
       'gamesUnavailable /GamesUnavailable',
+      // A study link's page (issue 26, ADR 073).
+      'study /s/:slug',
       'quizTime /QuizTime',
       '  quizTimeWelcome ',
       '  quizTimeGame Game',
