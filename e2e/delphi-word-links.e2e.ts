@@ -61,7 +61,24 @@ it('plays both levels, shows the matrices and scores, and exports one row per wo
   await visible(page.getByRole('heading', { name: 'Level 1, practice round' }));
   expect(await page.locator('[data-start-word]').textContent()).toBe('Bench');
   await expectRefused(page, 'Paris', MESSAGES.repeatOrProper);
-  await expectRefused(page, 'quickly', MESSAGES.invalid);
+  // While a word is checked the field takes no more typing (it would be lost), and says it is busy.
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/*checkWordLinksWord*', async (route) => {
+    await held;
+    await route.continue();
+  }, { times: 1 });
+  const field = page.getByRole('textbox', { name: 'Your word 1 of 5' });
+  const heldCheck = page.waitForResponse((response) => response.url().includes('checkWordLinksWord'));
+  await submitWord(page, 'quickly');
+  await expect.poll(() => field.isEditable()).toBe(false);
+  expect(await field.getAttribute('aria-busy')).toBe('true');
+  release();
+  await heldCheck;
+  await visible(page.getByRole('alert').filter({ hasText: MESSAGES.invalid }));
+  await expect.poll(() => field.isEditable()).toBe(true);
   await expectRefused(page, 'spoonn', MESSAGES.invalid);
   // Danish "hus" is no English noun: not the proper-noun message for the rare reformer Hus (issue 25 item 7).
   await expectRefused(page, 'hus', MESSAGES.invalid);

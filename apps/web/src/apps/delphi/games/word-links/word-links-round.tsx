@@ -205,7 +205,10 @@ function RoundPlay({ run, round }: { run: GameRun<'WordLinks'>; round: WordLinks
             maxLength={wordLinks.WORD_MAX_LENGTH * 2}
             data-autofocus
             autoFocus
-            readOnly={!shown}
+            // While a word is being checked the field waits: typing on would be cleared (accepted)
+            // or selected over (refused), and a second Enter would be dropped without a word.
+            readOnly={!shown || busy}
+            aria-busy={busy}
           />
           <Group>
             <Button type="submit" size="lg" loading={busy} disabled={!shown}>
