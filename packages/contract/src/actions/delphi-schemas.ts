@@ -42,6 +42,15 @@ export const PARTICIPANT_ID_MESSAGE = 'A valid participant id is required';
 
 /** The participant id (identifier pattern): anonymous, chosen by whoever hands out the study link. */
 export const participantIdSchema = identifierSchema(PARTICIPANT_ID_MESSAGE);
+/**
+ * A key the browser draws for binding a suite to itself (ADR 043, amended): 32 random bytes or
+ * more, base64url. Sent with the init, it lets a retry whose first answer was lost (a dropped
+ * connection, a reload, a timeout) prove it is the same browser; the cookie carries it after.
+ */
+export const browserKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43,128}$/, { message: '43–128 base64url characters (32 random bytes or more)' })
+  .optional();
 /** A server id as answered (`_id` of a suite, game, round…). */
 export const recordIdSchema = z.string({ error: 'A valid id is required' }).trim().min(1, { message: 'A valid id is required' }).max(64);
 /** Client-generated record id (a UUID or similar): the key that makes a retry harmless. */

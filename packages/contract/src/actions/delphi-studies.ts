@@ -13,7 +13,7 @@ import { DELPHI_STUDY_RUN_DESCRIPTORS } from './delphi-study-run';
 import { LANGUAGES } from '../constants';
 import { GAME_DECLARATIONS } from '../games/index';
 import { STUDY_ORDERS } from '../studies/game-order';
-import { GAME_NAMES, suiteSchema } from './delphi-schemas';
+import { GAME_NAMES, browserKeySchema, suiteSchema } from './delphi-schemas';
 import type { GameName } from './delphi-schemas';
 
 export { STUDY_ORDERS, assignGameOrder, orderCycleLength, williamsRows } from '../studies/game-order';
@@ -414,6 +414,8 @@ export const enterStudy = defineAction({
       participantId: z.string().max(128).optional(),
       /** A researcher's preview (develop+ in the study): any status, marked and kept out of the data. */
       preview: z.boolean().default(false),
+      /** This browser's own key for the suite (ADR 043): a retry after a lost answer is let in. */
+      browserKey: browserKeySchema,
     })
     .strict(),
   /** `suite` as initLocalSuite answers it (its `_participantId` is the id to resume an anonymous link with). */

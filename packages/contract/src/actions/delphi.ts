@@ -17,6 +17,7 @@ import {
   GAME_NAMES,
   INPUT_MODALITIES,
   attributesSchema,
+  browserKeySchema,
   clientIdSchema,
   credentialShape,
   epochMsSchema,
@@ -65,6 +66,8 @@ export const initStudySuite = delphiAction('Suite', {
     /** The embedding page's origin; 400 unless listed in STUDY_PARENT_ORIGINS. */
     parentOrigin: z.string({ error: 'parentOrigin is required' }).trim().min(1, { message: 'parentOrigin is required' }).max(300),
     _participantId: participantIdSchema,
+    /** This browser's own key for the suite (ADR 043): a retry after a lost answer is let in. */
+    browserKey: browserKeySchema,
     /** Deletes the participant's suite and records first; honoured for manageApp+/devOp or STUDY_ALLOW_RESET=true, otherwise ignored. */
     resetParticipantForTesting: z.boolean().optional().default(false),
   }),
@@ -78,6 +81,7 @@ export const initLocalSuite = delphiAction('Suite', {
   summary: 'Get or create the suite of a participant.',
   input: z.object({
     _participantId: participantIdSchema,
+    browserKey: browserKeySchema,
     /** As for initStudySuite. */
     resetParticipantForTesting: z.boolean().optional().default(false),
   }),

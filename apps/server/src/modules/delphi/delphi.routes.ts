@@ -43,14 +43,14 @@ export function registerDelphiRoutes(app: FastifyInstance, deps: DelphiDeps): vo
     if (origin === undefined || !deps.config.studyParentOrigins.includes(origin)) throw new AppError(delphi.DELPHI_ERRORS.parentOriginNotAllowed);
     const reset = resetAllowed(input.resetParticipantForTesting, derivePermissionLevel(request.user));
     const suite = await initSuite(db, deps.storage, { participantId: input._participantId, kind: 'study', parentOrigin: origin, reset }, deps.now());
-    await bindSuite(db, request, reply, suite._id);
+    await bindSuite(db, request, reply, suite._id, input.browserKey);
     return { suite };
   });
 
   registerHandler(app, delphi.initLocalSuite, async (input, { request, reply }) => {
     const reset = resetAllowed(input.resetParticipantForTesting, derivePermissionLevel(request.user));
     const suite = await initSuite(db, deps.storage, { participantId: input._participantId, kind: 'local', parentOrigin: null, reset }, deps.now());
-    await bindSuite(db, request, reply, suite._id);
+    await bindSuite(db, request, reply, suite._id, input.browserKey);
     return { suite };
   });
 

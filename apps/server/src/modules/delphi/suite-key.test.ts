@@ -107,6 +107,32 @@ describe.each(TEST_DIALECTS)('delphi suite keys (%s)', (dialect) => {
     expect((await delphiCall(t, delphi.releaseSuite, { suite: 'no-such-suite' }, { ...stranger, session: admin })).statusCode).toBe(400);
   });
 
+  it('lets the browser whose init answer was lost back in with its own key, and nobody else (ADR 043 amended)', async () => {
+    const key = 'k'.repeat(43);
+    // The server binds the suite to the browser's key, but the answer (and its cookie) never arrives.
+    const lost = await delphiCall(t, delphi.initLocalSuite, { _participantId: 'K-lost', browserKey: key }, stranger);
+    expect(lost.statusCode).toBe(200);
+    const suite = (lost.json() as { suite: delphi.Suite }).suite;
+    // Another browser, with another key or none, is still the other device.
+    for (const other of [{ browserKey: 'o'.repeat(43) }, {}]) {
+      const refused = await delphiCall(t, delphi.initLocalSuite, { _participantId: 'K-lost', ...other }, stranger);
+      expect(refused.statusCode).toBe(423);
+      expect(refused.cookies).toEqual([]);
+    }
+    // The retry brings the same key: same suite, and the cookie this time.
+    const retry = await delphiCall(t, delphi.initLocalSuite, { _participantId: 'K-lost', browserKey: key }, stranger);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().suite._id).toBe(suite._id);
+    const cookie = retry.cookies.find((c) => c.name === `chi_dk_${suite._id}`);
+    expect(cookie?.value).toBe(key);
+    const scores = await delphiCall(t, delphi.getGameScores, { participant: 'K-lost', suite: suite._id }, { ...stranger, headers: { cookie: `chi_dk_${suite._id}=${key}` } });
+    expect(scores.statusCode).toBe(200);
+    // A key too short to be a secret is a 400, before anything is bound.
+    const weak = await delphiCall(t, delphi.initLocalSuite, { _participantId: 'K-weak', browserKey: 'short' }, stranger);
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().Error.message).toBe('browserKey: 43–128 base64url characters (32 random bytes or more)');
+  });
+
   it('refuses with a clear 400 what names no suite, before asking for a key', async () => {
     const response = await delphiCall(t, delphi.getGameScores, { participant: 'K-none', suite: 'nothing' }, stranger);
     expect(response.statusCode).toBe(400);

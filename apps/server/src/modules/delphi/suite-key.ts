@@ -49,16 +49,30 @@ function presentedHash(request: FastifyRequest, suiteId: string): string | undef
 /**
  * At init: the suite's own browser goes on; an unbound suite is bound to this browser (one
  * conditional update, so of two browsers racing exactly one wins); any other browser: 423.
+ *
+ * `browserKey` is a key the browser drew itself and keeps for the tab (ADR 043, amended). The
+ * suite is bound to it, so a retry whose first answer never arrived (the connection dropped, the
+ * phone timed out, the page reloaded after the server bound the suite) brings the same key and is
+ * let in, and gets its cookie; before, it was told the study is open on another device for good.
+ * Without one the server draws the key, as before.
  */
-export async function bindSuite(db: Db, request: FastifyRequest, reply: FastifyReply, suiteId: string): Promise<void> {
+export async function bindSuite(db: Db, request: FastifyRequest, reply: FastifyReply, suiteId: string, browserKey?: string): Promise<void> {
+  const offered = browserKey === undefined ? undefined : sha256Hex(browserKey);
   const row = await db.selectFrom('delphi_suites').select('key_hash').where('id', '=', suiteId).executeTakeFirst();
   if (row?.key_hash != null) {
     if (presentedHash(request, suiteId) === row.key_hash) return;
-    throw new AppError(delphi.DELPHI_ERRORS.openElsewhere);
+    if (offered !== row.key_hash) throw new AppError(delphi.DELPHI_ERRORS.openElsewhere);
+    reply.setCookie(suiteKeyCookie(suiteId), browserKey ?? '', cookieOptions(request));
+    return;
   }
-  const key = randomSecret();
-  const result = await db.updateTable('delphi_suites').set({ key_hash: sha256Hex(key) }).where('id', '=', suiteId).where('key_hash', 'is', null).executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new AppError(delphi.DELPHI_ERRORS.openElsewhere);
+  const key = browserKey ?? randomSecret();
+  const hash = sha256Hex(key);
+  const result = await db.updateTable('delphi_suites').set({ key_hash: hash }).where('id', '=', suiteId).where('key_hash', 'is', null).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) {
+    // Another request bound it first: this browser's own retry racing itself is still let in.
+    const winner = await db.selectFrom('delphi_suites').select('key_hash').where('id', '=', suiteId).executeTakeFirst();
+    if (offered === undefined || winner?.key_hash !== offered) throw new AppError(delphi.DELPHI_ERRORS.openElsewhere);
+  }
   reply.setCookie(suiteKeyCookie(suiteId), key, cookieOptions(request));
 }
 

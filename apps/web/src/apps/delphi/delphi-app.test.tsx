@@ -62,7 +62,11 @@ describe('entering the study', () => {
     expect(screen.queryByText('Not available yet')).toBeNull();
     expect(JSON.parse(sessionStorage.getItem('chi.delphi.session') ?? '{}')).toMatchObject({ participantId: 'P1', suiteId: 'S1' });
     const call = fetchMock.mock.calls.find(([url]) => url.endsWith('/initLocalSuite')) as unknown as [string, RequestInit] | undefined;
-    expect(JSON.parse(String(call?.[1].body))).toMatchObject({ _participantId: 'P1' });
+    const body = JSON.parse(String(call?.[1].body)) as { _participantId: string; browserKey: string };
+    expect(body._participantId).toBe('P1');
+    // The tab's own key goes with the init, so a retry after a lost answer is let back in (ADR 043).
+    expect(body.browserKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(sessionStorage.getItem('chi.delphi.browserKey.local:P1')).toBe(body.browserKey);
     // The entry and the hub ask within the cooldown: one request, one shared answer (SPEC §7).
     expect(fetchMock.mock.calls.filter(([url]) => url.endsWith('/initLocalSuite'))).toHaveLength(1);
   });

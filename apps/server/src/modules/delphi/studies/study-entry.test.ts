@@ -149,6 +149,21 @@ describe.each(TEST_DIALECTS)('entering a study (%s)', (dialect) => {
     expect(back).toMatchObject({ resumed: true, suite: { _id: first.suite._id } });
   });
 
+  it('gives an anonymous browser whose answer was lost the same suite again when it retries with its key', async () => {
+    await study('anon-key', { participantParam: 'anonymous' });
+    const key = 'a'.repeat(43);
+    const lost = await enter({ study: 'anon-key', browserKey: key }, { browser: 'stranger' });
+    expect(lost.statusCode, lost.body).toBe(200);
+    const first = lost.json() as Entered;
+    expect(first.suite._participantId).toMatch(/^anon-[0-9a-f]{32}$/);
+    const retry = await enter({ study: 'anon-key', browserKey: key }, { browser: 'stranger' });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toMatchObject({ resumed: true, suite: { _id: first.suite._id } });
+    // Another browser's key makes another participant.
+    const other = await enter({ study: 'anon-key', browserKey: 'b'.repeat(43) }, { browser: 'stranger' });
+    expect((other.json() as Entered).suite._participantId).not.toBe(first.suite._participantId);
+  });
+
   it('marks pilot runs and previews, keeps them out of the counts, and lets only develop+ preview', async () => {
     const s = await study('marked', { participantParam: 'participantId' }, 'piloting');
     await as('owner', delphi.addStudyMember, { accountId: ids.reviewer, level: 'review' }, s.id);

@@ -10,7 +10,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IDENTIFIER_PATTERN, delphi } from '@chi/contract';
 import { AppError, validationError } from '../../../http/app-error';
-import { newId } from '../../../security/secrets';
+import { newId, sha256Hex } from '../../../security/secrets';
 import type { Db } from '../delphi-db';
 import { bindSuite } from '../suite-key';
 import { suiteView } from '../suite.service';
@@ -52,6 +52,8 @@ function participantIdOf(study: StudyRow, input: EnterInput): string {
   if (param === 'anonymous') {
     // A browser coming back with the id it was given resumes; the suite key still decides (ADR 043).
     if (input.participantId !== undefined && IDENTIFIER_PATTERN.test(input.participantId)) return input.participantId;
+    // Drawn from the browser's own key when it sends one, so a retry whose answer was lost finds the same suite.
+    if (input.browserKey !== undefined) return `anon-${sha256Hex(`anonymous-participant:${input.browserKey}`).slice(0, 32)}`;
     return `anon-${newId()}`;
   }
   const value = input.params[param]?.trim() ?? '';
@@ -120,7 +122,7 @@ export async function enterStudy(
     suite = await findSuite(db, study.id, participantId);
     if (!suite) throw new Error('suite vanished right after it was created');
   }
-  await bindSuite(db, request, reply, suite.id);
+  await bindSuite(db, request, reply, suite.id, input.browserKey);
 
   const version = await versionGames(db, study.id, suite.study_version);
   const settings = new Map(version.games.map((entry) => [entry.game, entry.settings]));

@@ -7,6 +7,7 @@ import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { sessionStore } from '../../../shell/durable-queue/safe-storage';
 import type { StudyLink } from './suite-store';
+import { browserKeyFor } from './browser-key';
 
 export interface EnteredStudy {
   suite: delphi.Suite;
@@ -20,7 +21,7 @@ function anonymousKey(slug: string): string {
 /** ENTER_STUDY with the link's parameters and the id this browser was given for the study, if any. */
 export async function enterStudyLink(link: StudyLink, fresh = false): Promise<EnteredStudy> {
   const remembered = sessionStore().getItem(anonymousKey(link.slug));
-  const input = { study: link.slug, params: link.params, preview: false, ...(remembered ? { participantId: remembered } : {}) };
+  const input = { study: link.slug, params: link.params, preview: false, browserKey: browserKeyFor(`study:${link.slug}`), ...(remembered ? { participantId: remembered } : {}) };
   const answer = await api.call(delphi.enterStudy, input, { fresh });
   sessionStore().setItem(anonymousKey(link.slug), answer.suite._participantId);
   return { suite: answer.suite, study: answer.study };

@@ -7,6 +7,7 @@ import { api } from '../../../shell/api/api';
 import { enterSuite, leaveSuite } from './suite-store';
 import type { SuiteSession } from './suite-store';
 import { enterStudyLink } from './study-link';
+import { browserKeyFor } from './browser-key';
 import { OpenElsewhere, isOpenElsewhere } from './open-elsewhere';
 
 /** The embedding study page's origin when this page runs in its iframe; null when opened directly. */
@@ -28,9 +29,10 @@ export function parentOriginOf(win: Window = window): string | null {
 export async function fetchSuite(participantId: string, parentOrigin: string | null, fresh = false): Promise<delphi.Suite> {
   const ask = async (renew: boolean) => {
     const options = { fresh: renew };
+    const browserKey = browserKeyFor(`local:${participantId}`);
     const answer = parentOrigin
-      ? await api.call(delphi.initStudySuite, { _participantId: participantId, parentOrigin, resetParticipantForTesting: false }, options)
-      : await api.call(delphi.initLocalSuite, { _participantId: participantId, resetParticipantForTesting: false }, options);
+      ? await api.call(delphi.initStudySuite, { _participantId: participantId, parentOrigin, browserKey, resetParticipantForTesting: false }, options)
+      : await api.call(delphi.initLocalSuite, { _participantId: participantId, browserKey, resetParticipantForTesting: false }, options);
     return answer.suite;
   };
   try {
