@@ -7,7 +7,7 @@
  * instead of fetch) differ; an unanswered call becomes an `ApiError` without status, as the
  * api client's is.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { delphi } from '@chi/contract';
 import type { ApiDescriptor } from '@chi/contract';
@@ -65,10 +65,13 @@ export type ParticipantResult = 'complete' | 'incomplete' | 'not started';
 export async function runParticipant(o: ParticipantOptions): Promise<ParticipantResult> {
   const { browser, ledger } = o;
   // The suite entry: retried like every call (the page offers "try again"), same back-off.
+  // As the page does: the tab's own key goes with every try, so a try whose answer was lost
+  // after the server bound the suite is let back in (ADR 043, amended).
+  const browserKey = randomBytes(32).toString('base64url');
   let suite: string | undefined;
   for (let attempt = 0; suite === undefined && attempt < 30; attempt++) {
     try {
-      suite = (await answered<{ suite: delphi.Suite }>(browser, delphi.initLocalSuite, { _participantId: o.id })).suite._id;
+      suite = (await answered<{ suite: delphi.Suite }>(browser, delphi.initLocalSuite, { _participantId: o.id, browserKey })).suite._id;
     } catch (error) {
       if (classifyFailure(error) === 'permanent') return 'not started';
       await sleep(backoffDelay(attempt, Math.random));
