@@ -17,7 +17,8 @@ export function useParticipantChrome(): HeaderChrome {
   // suite has loaded: Log in had flashed in the header while the hub loaded (issue 25 item 15).
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const joining = pathname === '/' && params.get('participantId') !== null;
+  // A study link's page (`/s/<slug>`: entry, device check, consent) is a participant's too.
+  const joining = (pathname === '/' && params.get('participantId') !== null) || pathname.startsWith('/s/');
   const participant = (session !== null || joining) && !user;
   // A study link's page (`/s/<slug>`) and its hub offer only the study's languages (issue 26).
   const entered = useStore(studyStore, (state) => state);

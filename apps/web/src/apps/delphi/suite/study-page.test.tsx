@@ -209,6 +209,9 @@ describe('a study link', () => {
     expect(alert).toHaveTextContent('It needs a microphone');
     expect(screen.queryByRole('button', { name: 'I agree' })).toBeNull();
     expect(sessionStorage.getItem('chi.delphi.session')).toBeNull();
+    // Nothing in the header invites a participant away: no Log in.
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
   });
 
   it('lets a device with a mouse in: a keyboard is needed and the pointer is fine', async () => {
