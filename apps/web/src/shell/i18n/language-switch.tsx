@@ -1,17 +1,21 @@
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@chi/contract';
+import { LANGUAGES, type Language } from '@chi/contract';
 import { changeLanguage, currentLanguage } from './i18n';
 import { LANGUAGE_NAMES, isLanguage } from './language';
 
-/** The visible language switch (SPEC §1); a native select so it works with every input method. */
-export function LanguageSwitch({ inline = true }: { inline?: boolean }) {
+/**
+ * The visible language switch (SPEC §1); a native select so it works with every input method.
+ * `languages` narrows it (a study offers its own, issue 26); with one language there is nothing to switch.
+ */
+export function LanguageSwitch({ inline = true, languages = LANGUAGES }: { inline?: boolean; languages?: readonly Language[] | undefined }) {
   const { t, i18n } = useTranslation();
+  if (languages.length < 2) return null;
   return (
     <NativeSelect
       label={t('language.label')}
       value={currentLanguage(i18n)}
-      data={LANGUAGES.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
+      data={languages.map((language) => ({ value: language, label: LANGUAGE_NAMES[language] }))}
       onChange={(event) => {
         const value = event.currentTarget.value;
         if (isLanguage(value)) void changeLanguage(i18n, value);

@@ -39,6 +39,20 @@ export function languageCookie(language: Language, hostname: string, secure: boo
   return [`${LANGUAGE_COOKIE}=${language}`, 'Path=/', `Max-Age=${ONE_YEAR_S}`, 'SameSite=Lax', ...(domain ? [`Domain=${domain}`] : []), ...(secure ? ['Secure'] : [])].join('; ');
 }
 
+/** The language the person chose on any host (cookie or local storage), or undefined before any choice. */
+export function readChosenLanguage(): Language | undefined {
+  if (typeof document !== 'undefined') {
+    const shared = readLanguageCookie(document.cookie);
+    if (shared) return shared;
+  }
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function readStoredLanguage(): Language {
   if (typeof document !== 'undefined') {
     const shared = readLanguageCookie(document.cookie);

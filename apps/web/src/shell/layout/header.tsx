@@ -118,7 +118,7 @@ export function Header({ app, menuOpened, toggleMenu, closeMenu }: HeaderProps) 
           )}
         </Group>
         <Group gap="md" wrap="nowrap">
-          {desktop && <LanguageSwitch />}
+          {desktop && <LanguageSwitch languages={chrome.languages} />}
           {chrome.account && <LoginButton compact={!desktop} />}
         </Group>
       </Group>
@@ -134,7 +134,7 @@ export function Header({ app, menuOpened, toggleMenu, closeMenu }: HeaderProps) 
             style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
           >
             {menuOpened && chrome.links && <AppNavLinks app={app} onNavigate={closeMenu} />}
-            {menuOpened && <LanguageSwitch inline={false} />}
+            {menuOpened && <LanguageSwitch inline={false} languages={chrome.languages} />}
           </Stack>
         </Collapse>
       )}

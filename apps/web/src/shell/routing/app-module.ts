@@ -1,6 +1,6 @@
 /** What a sub-app's chunk (`src/apps/<app>/routes.tsx`) gives the shell. */
 import type { ComponentType } from 'react';
-import type { AppId } from '@chi/contract';
+import type { AppId, Language } from '@chi/contract';
 import type { TFunction } from 'i18next';
 import type { AppResources } from '../i18n/i18n';
 
@@ -27,6 +27,8 @@ export interface HeaderChrome {
   links: boolean;
   /** Log in, or the user menu. */
   account: boolean;
+  /** The languages the switch offers (a study's own, issue 26); every language when not given, no switch for one. */
+  languages?: readonly Language[];
 }
 
 export interface AppModule {

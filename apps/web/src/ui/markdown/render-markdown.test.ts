@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown } from './render-markdown';
+import { renderMarkdown, shiftHeadings } from './render-markdown';
 
 function dom(html: string): HTMLElement {
   const root = document.createElement('div');
@@ -64,5 +64,17 @@ describe('renderMarkdown: other users cannot style the page or load images from 
   it('keeps images of this site (uploads)', () => {
     const root = dom(renderMarkdown(`![photo](/uploads/abc123) ![same](${window.location.origin}/uploads/def456)`));
     expect([...root.querySelectorAll('img')].map((img) => img.getAttribute('alt'))).toEqual(['photo', 'same']);
+  });
+});
+
+describe('shiftHeadings: Markdown under a page h1 adds no second h1 (issue 26)', () => {
+  it('moves each heading down one level, keeps h6, and leaves escaped text alone', () => {
+    const html = shiftHeadings(renderMarkdown('# Consent\n\n## Data\n\n###### Small\n\nSee <h1> in text'), 1);
+    expect(html).toContain('<h2');
+    expect(html).toContain('</h2>');
+    expect(html).toContain('<h3');
+    expect(html).toMatch(/<h6[^>]*>Small<\/h6>/);
+    expect(html).not.toMatch(/<h1[\s>]/);
+    expect(shiftHeadings('<h1>A</h1>', 0)).toBe('<h1>A</h1>');
   });
 });

@@ -66,3 +66,13 @@ export function renderMarkdown(markdown: string): string {
   holder.append(fragment);
   return holder.innerHTML;
 }
+
+/**
+ * Moves every heading `by` levels down (h1 → h2 for `by` 1; h6 stays h6): Markdown shown under a
+ * page's own h1 (a study's consent or end page) must not add a second h1. The HTML is renderMarkdown's,
+ * so a `<h` in the text is already escaped and only real tags match.
+ */
+export function shiftHeadings(html: string, by: number): string {
+  if (by <= 0) return html;
+  return html.replace(/<(\/?)h([1-6])(?=[\s>])/gi, (_, slash: string, level: string) => `<${slash}h${Math.min(6, Number(level) + by)}`);
+}

@@ -138,7 +138,8 @@ export async function enterStudy(
       languages: JSON.parse(study.languages) as delphi.ParticipantStudy['languages'],
       defaultLanguage: study.default_language as delphi.ParticipantStudy['defaultLanguage'],
       consentMarkdown: study.consent_markdown,
-      consentVersion: study.consent_version,
+      // 0 when the study asks for no consent, also after its text was removed (its count stays above 0).
+      consentVersion: study.consent_markdown.trim() === '' ? 0 : Number(study.consent_version),
       acceptedConsentVersion: suite.consent_version === null ? 0 : Number(suite.consent_version),
       endPageMarkdown: study.end_page_markdown,
       devices: { phoneAllowed: study.phone_allowed === 1, keyboardNeeded: study.keyboard_needed === 1, microphoneNeeded: study.microphone_needed === 1 },

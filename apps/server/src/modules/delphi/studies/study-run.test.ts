@@ -66,6 +66,16 @@ describe.each(TEST_DIALECTS)('a participant through a study (%s)', (dialect) => 
     expect(s.slug).toBe('run-consent');
   });
 
+  it('asks for no consent once its text is removed, though the version count stays above 0', async () => {
+    const s = await openStudy('run-no-consent', { games: [{ game: 'QuizTime' }], consentMarkdown: 'I agree.' });
+    expect((await as(delphi.updateStudy, { update: { consentMarkdown: '' } }, s.id)).statusCode).toBe(200);
+    const row = await t.database.db.selectFrom('delphi_studies').select('consent_version').where('id', '=', s.id).executeTakeFirstOrThrow();
+    expect(Number(row.consent_version)).toBeGreaterThan(0);
+    const { who, study } = await enter('run-no-consent', { participantId: 'RN1' });
+    expect(study).toMatchObject({ consentMarkdown: '', consentVersion: 0 });
+    expect((await start(who, 'QuizTime')).statusCode).toBe(200);
+  });
+
   it('starts only the study\'s own games, one by one or in a batch', async () => {
     await openStudy('run-games', { games: [{ game: 'FlashMatch' }, { game: 'ColorCatch' }] });
     const { who } = await enter('run-games', { participantId: 'RG1' });

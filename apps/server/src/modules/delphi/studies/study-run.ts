@@ -15,13 +15,15 @@ interface SuiteInStudy {
   consentAt: string | null;
   consentVersion: number | null;
   studyConsentVersion: number;
+  /** The study asks for a consent: its text is not empty (a removed text keeps its version count, ADR 073). */
+  asksConsent: boolean;
 }
 
 async function suiteInStudy(db: Db, suiteId: string): Promise<SuiteInStudy> {
   const row = await db
     .selectFrom('delphi_suites as s')
     .innerJoin('delphi_studies as st', 'st.id', 's.study_id')
-    .select(['s.game_order', 's.study_version', 's.study_id', 's.consent_at', 's.consent_version', 'st.consent_version as study_consent_version'])
+    .select(['s.game_order', 's.study_version', 's.study_id', 's.consent_at', 's.consent_version', 'st.consent_version as study_consent_version', 'st.consent_markdown'])
     .where('s.id', '=', suiteId)
     .executeTakeFirst();
   if (!row) throw new AppError(delphi.DELPHI_ERRORS.unknownSuite);
@@ -32,6 +34,7 @@ async function suiteInStudy(db: Db, suiteId: string): Promise<SuiteInStudy> {
     consentAt: row.consent_at,
     consentVersion: row.consent_version === null ? null : Number(row.consent_version),
     studyConsentVersion: Number(row.study_consent_version),
+    asksConsent: row.consent_markdown.trim() !== '',
   };
 }
 
@@ -58,7 +61,7 @@ export async function checkGameStart(db: Db, suiteId: string, gameName: string |
   if (gameName !== undefined && delphi.isGameName(gameName) && !(await gamesOf(db, suite)).includes(gameName)) {
     throw new AppError(delphi.STUDY_RUN_ERRORS.notInStudy);
   }
-  if (suite.studyConsentVersion > 0 && suite.consentAt === null) throw new AppError(delphi.STUDY_RUN_ERRORS.consentFirst);
+  if (suite.asksConsent && suite.consentAt === null) throw new AppError(delphi.STUDY_RUN_ERRORS.consentFirst);
 }
 
 /** Records the acceptance of the consent text the page showed; a repeat of the same version answers the first time. */

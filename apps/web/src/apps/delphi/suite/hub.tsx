@@ -17,6 +17,10 @@ import { liveGameNames } from './game-run';
 import { useGamesHeldElsewhere } from './held-elsewhere';
 import { recoverInterruptedGames } from './interruption-recovery';
 import { warmGameChunks } from './game-chunks';
+import { DEFAULT_STUDY_SLUG, useEnteredStudy } from './study-state';
+import { useStudyLanguage } from './study-language';
+import { StudyEnd } from './study-end';
+import { PreviewBanner } from './preview-banner';
 
 const COMPLETE_KEY = 'chi.delphi.completePosted';
 
@@ -27,7 +31,10 @@ function postCompletion(session: SuiteSession): void {
   sessionStore().setItem(COMPLETE_KEY, session.suiteId);
 }
 
-const BADGE: Record<GameStatus, { color: string; key: 'toPlay' | 'played' | 'interrupted' | 'notYet' | 'playing' | 'skipped' | 'elsewhere' }> = {
+/** On the hub: a game's status, or `later`: a study's fixed order opens it once the game before it ended. */
+type TileStatus = GameStatus | 'later';
+
+const BADGE: Record<TileStatus, { color: string; key: 'toPlay' | 'played' | 'interrupted' | 'notYet' | 'playing' | 'skipped' | 'elsewhere' | 'later' }> = {
   toPlay: { color: 'blue', key: 'toPlay' },
   playing: { color: 'blue', key: 'playing' },
   elsewhere: { color: 'blue', key: 'elsewhere' },
@@ -35,9 +42,10 @@ const BADGE: Record<GameStatus, { color: string; key: 'toPlay' | 'played' | 'int
   interrupted: { color: 'orange', key: 'interrupted' },
   skipped: { color: 'gray', key: 'skipped' },
   unavailable: { color: 'gray', key: 'notYet' },
+  later: { color: 'gray', key: 'later' },
 };
 
-function GameCard({ game, status }: { game: HubGame; status: GameStatus }) {
+function GameCard({ game, status }: { game: HubGame; status: TileStatus }) {
   const { t } = useTranslation('delphi');
   const name = t(`games.${game.key}.name`);
   const badge = BADGE[status];
@@ -62,6 +70,7 @@ function GameCard({ game, status }: { game: HubGame; status: GameStatus }) {
       {status === 'unavailable' && <Text size="sm">{t('suite.comingLater')}</Text>}
       {status === 'interrupted' && <Text size="sm">{t('suite.interrupted')}</Text>}
       {status === 'elsewhere' && <Text size="sm">{t('suite.elsewhere')}</Text>}
+      {status === 'later' && <Text size="sm">{t('suite.afterPrevious')}</Text>}
       {status === 'toPlay' && game.path !== null && (
         <Button component={Link} to={game.path}>
           {t('suite.play', { game: name })}
@@ -71,10 +80,34 @@ function GameCard({ game, status }: { game: HubGame; status: GameStatus }) {
   );
 }
 
-/** The hub's games: all six for `/?participantId=`; a study link's own games in the suite's order. */
-function studyGames(session: SuiteSession, suite: delphi.Suite | null): readonly HubGame[] {
+/**
+ * The hub's games: all six for `/?participantId=`; a study link's own games in the suite's order,
+ * each optional when the study's settings for it say so (ADR 073).
+ */
+function studyGames(session: SuiteSession, suite: delphi.Suite | null, study: delphi.ParticipantStudy | null): readonly HubGame[] {
   if (!session.study || !suite) return HUB_GAMES;
-  return suite.games.flatMap((entry) => HUB_GAMES.filter((game) => game.name === entry.gameName));
+  return suite.games.flatMap((entry) =>
+    HUB_GAMES.filter((game) => game.name === entry.gameName).map((game) => {
+      const settings = study?.games.find((own) => own.game === game.name)?.settings;
+      return settings ? { ...game, optional: settings.optional === true } : game;
+    }),
+  );
+}
+
+/**
+ * A study's one order (fixed, random or Latin square all give the participant one): only the next
+ * game is open; an optional next game may be passed over, so the one after it opens too. A game
+ * being played (here or elsewhere) keeps the rest waiting.
+ */
+export function inOrder<T extends { game: { optional: boolean }; status: GameStatus }>(tiles: readonly T[]): (T & { status: TileStatus })[] {
+  let open = true;
+  return tiles.map((tile) => {
+    if (tile.status === 'playing' || tile.status === 'elsewhere') open = false;
+    if (tile.status !== 'toPlay') return tile;
+    if (!open) return { ...tile, status: 'later' as const };
+    if (!tile.game.optional) open = false;
+    return tile;
+  });
 }
 
 /** The participant's hub: the six games, what each is for them, and the minutes left to play. */
@@ -115,8 +148,13 @@ export function Hub({ session }: { session: SuiteSession }) {
   }, []);
 
   // A study link's suite lists only the study's games, in this participant's order (ADR 071).
-  const games = useMemo(() => studyGames(session, state.suite), [session, state.suite]);
-  const playable = useMemo(() => PLAYABLE_GAMES.filter((name) => games.some((game) => game.name === name)), [games]);
+  const study = useEnteredStudy(session.study?.slug);
+  useStudyLanguage(session.study ? study : null);
+  // The default study keeps today's hub exactly: any order, its own optional marks, no end page.
+  const ownStudy = session.study !== undefined && session.study.slug !== DEFAULT_STUDY_SLUG;
+  const games = useMemo(() => studyGames(session, state.suite, ownStudy ? study : null), [session, state.suite, study, ownStudy]);
+  const required = useMemo(() => games.filter((game) => game.path !== null && !game.optional).map((game) => game.name), [games]);
+  const playable = useMemo(() => (ownStudy ? required : PLAYABLE_GAMES.filter((name) => games.some((game) => game.name === name))), [games, ownStudy, required]);
   const allDone = playable.every((name) => isPlayed(state, name));
   const completed = state.suite?._completedAt !== undefined;
   const live = liveGameNames();
@@ -126,6 +164,7 @@ export function Hub({ session }: { session: SuiteSession }) {
     status: gameStatus(state, game.name, { available: game.path !== null, live: live.includes(game.name), elsewhere: elsewhere.includes(game.name) }),
   }));
   const minutes = minutesLeft(tiles);
+  const shown = ownStudy ? inOrder(tiles) : tiles;
   const toPlay = tiles.filter((tile) => tile.status === 'toPlay').map((tile) => tile.game.name).join(' ');
   useEffect(() => {
     // The chunks of the games still to play, while the participant reads the hub (ADR 061).
@@ -137,6 +176,10 @@ export function Hub({ session }: { session: SuiteSession }) {
     if (allDone && ended) postCompletion(session);
   }, [allDone, state.suite, session, playable]);
 
+  // Every required game ended, on the server or in this browser: the study's end (its page, the panel's link).
+  const ended = playable.every((name) => state.local[name]?.outcome !== undefined || state.suite?.games.some((g) => g.gameName === name && g.ended));
+  const finished = ownStudy && (completed || (allDone && ended));
+
   if (openElsewhere) {
     return (
       <OpenElsewhere
@@ -147,9 +190,24 @@ export function Hub({ session }: { session: SuiteSession }) {
       />
     );
   }
-  return (
+  const banner = session.study?.preview === true && (
     <Section>
-      <PageIntro title={t('suite.hubTitle')} lead={t('suite.hubLead')}>
+      <PreviewBanner />
+    </Section>
+  );
+  if (finished) {
+    return (
+      <>
+        {banner}
+        <StudyEnd session={session} study={study} />
+      </>
+    );
+  }
+  return (
+    <>
+    {banner}
+    <Section>
+      <PageIntro title={t('suite.hubTitle')} lead={t(ownStudy ? 'suite.hubLeadOrdered' : 'suite.hubLead')}>
         {minutes > 0 && <Text>{t('suite.minutesLeft', { minutes })}</Text>}
         <Text size="sm" c="dimmed">
           {t('suite.participant', { id: session.participantId })}
@@ -163,11 +221,12 @@ export function Hub({ session }: { session: SuiteSession }) {
           </Text>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {tiles.map(({ game, status }) => (
+          {shown.map(({ game, status }) => (
             <GameCard key={game.name} game={game} status={status} />
           ))}
         </SimpleGrid>
       </Stack>
     </Section>
+    </>
   );
 }

@@ -7,6 +7,8 @@ import { useLocation, useSearchParams } from 'react-router';
 import type { HeaderChrome } from '../../../shell/routing/app-module';
 import { useSessionUser } from '../../../shell/session/session-store';
 import { useSuiteState } from './suite-store';
+import { studyStore } from './study-state';
+import { useStore } from '../../../shell/store';
 
 export function useParticipantChrome(): HeaderChrome {
   const { session } = useSuiteState();
@@ -14,7 +16,13 @@ export function useParticipantChrome(): HeaderChrome {
   // A study link (`/?participantId=…`) is a participant's from the start, not only once the
   // suite has loaded: Log in had flashed in the header while the hub loaded (issue 25 item 15).
   const [params] = useSearchParams();
-  const joining = useLocation().pathname === '/' && params.get('participantId') !== null;
+  const { pathname } = useLocation();
+  // A study link's page (`/s/<slug>`: entry, device check, consent) is a participant's too.
+  const joining = (pathname === '/' && params.get('participantId') !== null) || pathname.startsWith('/s/');
   const participant = (session !== null || joining) && !user;
-  return { links: !participant, account: !participant };
+  // A study link's page (`/s/<slug>`) and its hub offer only the study's languages (issue 26).
+  const entered = useStore(studyStore, (state) => state);
+  const inStudy = entered !== null && (pathname.startsWith('/s/') || session?.study?.slug === entered.slug);
+  const chrome = { links: !participant, account: !participant };
+  return inStudy ? { ...chrome, languages: entered.study.languages } : chrome;
 }

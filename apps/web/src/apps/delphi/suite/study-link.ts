@@ -8,6 +8,7 @@ import { api } from '../../../shell/api/api';
 import { sessionStore } from '../../../shell/durable-queue/safe-storage';
 import type { StudyLink } from './suite-store';
 import { browserKeyFor } from './browser-key';
+import { setEnteredStudy } from './study-state';
 
 export interface EnteredStudy {
   suite: delphi.Suite;
@@ -21,12 +22,32 @@ function anonymousKey(slug: string): string {
 /** ENTER_STUDY with the link's parameters and the id this browser was given for the study, if any. */
 export async function enterStudyLink(link: StudyLink, fresh = false): Promise<EnteredStudy> {
   const remembered = sessionStore().getItem(anonymousKey(link.slug));
-  const input = { study: link.slug, params: link.params, preview: false, browserKey: browserKeyFor(`study:${link.slug}`), ...(remembered ? { participantId: remembered } : {}) };
+  const input = {
+    study: link.slug,
+    params: link.params,
+    preview: link.preview === true,
+    browserKey: browserKeyFor(`study:${link.slug}`),
+    ...(remembered ? { participantId: remembered } : {}),
+  };
   const answer = await api.call(delphi.enterStudy, input, { fresh });
   sessionStore().setItem(anonymousKey(link.slug), answer.suite._participantId);
+  setEnteredStudy(link.slug, answer.study);
   return { suite: answer.suite, study: answer.study };
 }
 
 export async function acceptConsent(participantId: string, suiteId: string, consentVersion: number): Promise<void> {
   await api.call(delphi.acceptStudyConsent, { participant: participantId, suite: suiteId, consentVersion });
+}
+
+/** GET_STUDY_COMPLETION: whether the participant is done, the end page and the panel's completion link. */
+export async function fetchStudyCompletion(participantId: string, suiteId: string): Promise<delphi.StudyCompletion> {
+  return api.call(delphi.getStudyCompletion, { participant: participantId, suite: suiteId }, { fresh: true });
+}
+
+/** A link's query as ENTER_STUDY takes it: `preview=1` is the page's own switch, not a panel parameter. */
+export function studyLinkOf(slug: string, query: string): StudyLink {
+  const params = Object.fromEntries(new URLSearchParams(query));
+  const preview = params.preview === '1';
+  delete params.preview;
+  return preview ? { slug, params, preview } : { slug, params };
 }

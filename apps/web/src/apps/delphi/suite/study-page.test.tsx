@@ -5,6 +5,8 @@ import { TEST_CONFIG, jsonResponse, renderApp } from '../../../test/render';
 import { appModule } from '../routes';
 import { reloadSuiteStore } from './suite-store';
 import { resetGameRuns } from './game-run';
+import { leave } from './study-end';
+import { studyStore } from './study-state';
 
 /** Lazy chunks can be slow to import on a busy machine. */
 const SLOW = { timeout: 5000 };
@@ -62,8 +64,27 @@ function bodiesOf(fetchMock: ReturnType<typeof stubServer>, suffix: string): unk
 
 const ENTER = '/Study/action/enter';
 const CONSENT = '/Study/action/acceptConsent';
+const COMPLETION = '/Study/action/completion';
+
+/** The suite once every game of the participant's order ended. */
+function finishedSuite(): delphi.Suite {
+  return { ...suite(), _completedAt: '2026-11-26T16:00:00.000Z', games: ORDER.map((gameName) => ({ gameName, state: 'played', ended: true, status: 'completed' })) };
+}
+
+/** A touch-only device (a phone or a tablet without keyboard), as its media queries say. */
+function touchOnly(): void {
+  const original = window.matchMedia;
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const list = original(query);
+    if (query === '(pointer: coarse)') return { ...list, matches: true };
+    if (query === '(any-pointer: fine)') return { ...list, matches: false };
+    return list;
+  });
+}
 
 beforeEach(() => {
+  vi.unstubAllGlobals();
+  studyStore.set(null);
   sessionStorage.clear();
   reloadSuiteStore();
   resetGameRuns();
@@ -99,6 +120,9 @@ describe('a study link', () => {
     renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Before you start' }, SLOW)).toBeInTheDocument();
     expect(await screen.findByText('freely', {}, SLOW)).toBeInTheDocument();
+    // The text's `#` heading sits under the page's h1: it is an h2, and the page has one h1.
+    expect(screen.getByRole('heading', { level: 2, name: 'Consent' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: 'Your games' })).toBeNull();
     // Until the participant agrees, the tab holds no participant: '/' cannot show the hub around the consent.
     expect(sessionStorage.getItem('chi.delphi.session')).toBeNull();
@@ -145,5 +169,95 @@ describe('a study link', () => {
       expect(await screen.findByRole('heading', { name: heading }, SLOW)).toBeInTheDocument();
       unmount();
     }
+  });
+
+  it("opens only the next game of the participant's order, with the study's own optional marks, and never says 'in any order'", async () => {
+    const games = [{ game: 'MimeMix', settings: { optional: true } }, { game: 'QuizTime', settings: {} }];
+    stubServer({ [ENTER]: [{ status: 200, body: { suite: suite(), study: study({ games: games as delphi.ParticipantStudy['games'] }), resumed: false } }] });
+    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
+    expect(await screen.findByRole('heading', { name: 'Your games' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/in any order/)).toBeNull();
+    expect(screen.getByText(/one after the other, in the order shown/)).toBeInTheDocument();
+    const mime = screen.getByRole('article', { name: 'Mime Mix' });
+    const quiz = screen.getByRole('article', { name: 'Quiz Time' });
+    // Mime Mix is optional in this study: it may be passed over, so Quiz Time opens as well.
+    expect(mime).toHaveTextContent('Optional');
+    expect(quiz).not.toHaveTextContent('Optional');
+    expect(screen.getByRole('link', { name: 'Play Mime Mix' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Play Quiz Time' })).toBeInTheDocument();
+  });
+
+  it('keeps a game after a required one waiting until the one before it ended', async () => {
+    stubServer({ [ENTER]: [{ status: 200, body: { suite: suite(), study: study(), resumed: false } }] });
+    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
+    const quiz = await screen.findByRole('article', { name: 'Quiz Time' }, SLOW);
+    expect(screen.getByRole('link', { name: 'Play Mime Mix' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Play Quiz Time' })).toBeNull();
+    expect(quiz).toHaveTextContent('Later');
+    expect(quiz).toHaveTextContent('Opens when you have played the game before it.');
+  });
+
+  it('tells a touch-only device that the study needs a keyboard, before any consent, and keeps no participant in the tab', async () => {
+    touchOnly();
+    const devices = { phoneAllowed: true, keyboardNeeded: true, microphoneNeeded: true };
+    stubServer({ [ENTER]: [{ status: 200, body: { suite: suite(), study: study({ devices, consentMarkdown: 'I agree.', consentVersion: 1 }), resumed: false } }] });
+    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This device cannot be used for this study' }, SLOW)).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('It needs a keyboard');
+    // jsdom has no navigator.mediaDevices: no microphone the study could use.
+    expect(alert).toHaveTextContent('It needs a microphone');
+    expect(screen.queryByRole('button', { name: 'I agree' })).toBeNull();
+    expect(sessionStorage.getItem('chi.delphi.session')).toBeNull();
+    // Nothing in the header invites a participant away: no Log in.
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('lets a device with a mouse in: a keyboard is needed and the pointer is fine', async () => {
+    const devices = { phoneAllowed: false, keyboardNeeded: true, microphoneNeeded: false };
+    stubServer({ [ENTER]: [{ status: 200, body: { suite: suite(), study: study({ devices }), resumed: false } }] });
+    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
+    expect(await screen.findByRole('heading', { name: 'Your games' }, SLOW)).toBeInTheDocument();
+  });
+
+  it("shows the end page once the games ended, and sends the participant to the panel's link (with a link to go at once)", async () => {
+    const away = vi.spyOn(leave, 'to').mockImplementation(() => undefined);
+    const redirectUrl = 'https://app.prolific.com/submissions/complete?cc=C0DE';
+    const fetchMock = stubServer({
+      [ENTER]: [{ status: 200, body: { suite: finishedSuite(), study: study(), resumed: true } }],
+      [COMPLETION]: [{ status: 200, body: { completed: true, endPageMarkdown: '', redirectUrl } }],
+    });
+    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for taking part' }, SLOW)).toBeInTheDocument();
+    const back = await screen.findByRole('link', { name: 'Return to Prolific' }, SLOW);
+    expect(back).toHaveAttribute('href', redirectUrl);
+    expect(screen.getByText(/You have completed the study/)).toBeInTheDocument();
+    expect(screen.getByText(/Taking you back to Prolific in \d seconds?/)).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, COMPLETION)).toEqual([{ participant: 'pid-1', suite: 'S9' }]);
+    await vi.waitFor(() => expect(away).toHaveBeenCalledWith(redirectUrl), { timeout: 7000 });
+    away.mockRestore();
+  }, 10_000);
+
+  it("shows the study's own end page in its default language (Danish), headings under the page's h1", async () => {
+    vi.spyOn(leave, 'to').mockImplementation(() => undefined);
+    stubServer({
+      [ENTER]: [{ status: 200, body: { suite: finishedSuite(), study: study({ languages: ['dk'], defaultLanguage: 'dk' }), resumed: true } }],
+      [COMPLETION]: [{ status: 200, body: { completed: true, endPageMarkdown: '# Tak\n\nDu er færdig.', redirectUrl: null } }],
+    });
+    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tak fordi du deltog' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Tak' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Du kan lukke siden nu.')).toBeInTheDocument();
+    // One language offered: no switch to another.
+    expect(screen.queryByRole('combobox', { name: /Sprog|Language/ })).toBeNull();
+  });
+
+  it('marks a preview: sends preview to the server (not as a panel parameter) and says so on the page', async () => {
+    const fetchMock = stubServer({ [ENTER]: [{ status: 200, body: { suite: suite(), study: study(), resumed: false } }] });
+    renderApp(appModule, { path: '/s/panel?participantId=r1&preview=1' });
+    expect(await screen.findByRole('heading', { name: 'Your games' }, SLOW)).toBeInTheDocument();
+    expect(bodiesOf(fetchMock, ENTER)[0]).toEqual({ study: 'panel', params: { participantId: 'r1' }, preview: true });
+    expect(screen.getByRole('note', { name: 'Preview' })).toHaveTextContent('Preview — your answers are marked as a preview and left out of the data.');
   });
 });

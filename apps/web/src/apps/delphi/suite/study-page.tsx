@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Button, Center, List, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { delphi } from '@chi/contract';
@@ -11,7 +12,11 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { enterSuite, leaveSuite } from './suite-store';
 import type { StudyLink } from './suite-store';
 import { OpenElsewhere, isOpenElsewhere } from './open-elsewhere';
-import { acceptConsent, enterStudyLink } from './study-link';
+import { acceptConsent, enterStudyLink, studyLinkOf } from './study-link';
+import { deviceProblems, readDeviceFacts } from './device-check';
+import type { DeviceProblem } from './device-check';
+import { PreviewBanner } from './preview-banner';
+import { useStudyLanguage } from './study-language';
 import type { EnteredStudy } from './study-link';
 
 /** Why a study link cannot be entered, each with its own text (English and Danish). */
@@ -32,7 +37,40 @@ function isConsentChanged(error: unknown): boolean {
   return isApiError(error) && error.code === info.code && error.message === info.message;
 }
 
-type View = { kind: 'entering' } | { kind: 'refused'; refusal: Refusal } | { kind: 'elsewhere' } | { kind: 'consent'; entered: EnteredStudy; link: StudyLink };
+type View =
+  | { kind: 'entering' }
+  | { kind: 'refused'; refusal: Refusal }
+  | { kind: 'elsewhere' }
+  | { kind: 'device'; problems: DeviceProblem[]; entered: EnteredStudy }
+  | { kind: 'consent'; entered: EnteredStudy; link: StudyLink };
+
+/** The study asks for a consent its participant has not accepted yet (a removed text asks nothing). */
+function needsConsent({ consentMarkdown, consentVersion, acceptedConsentVersion }: delphi.ParticipantStudy): boolean {
+  return consentMarkdown.trim() !== '' && consentVersion > 0 && acceptedConsentVersion < consentVersion;
+}
+
+/** The device cannot take part in this study: each reason said, before the consent (issue 26, ADR 073). */
+function DeviceRefused({ problems }: { problems: DeviceProblem[] }) {
+  const { t } = useTranslation('delphi');
+  useDocumentTitle(t('study.deviceTitle'));
+  return (
+    <Section>
+      <PageIntro title={t('study.deviceTitle')} lead="">
+        <Alert color="orange" variant="light" maw={760} role="alert">
+          <Stack gap="xs">
+            <Text>{t('study.deviceBody')}</Text>
+            <List>
+              {problems.map((problem) => (
+                <List.Item key={problem}>{t(`study.device.${problem}`)}</List.Item>
+              ))}
+            </List>
+            <Text>{t('study.deviceAfter')}</Text>
+          </Stack>
+        </Alert>
+      </PageIntro>
+    </Section>
+  );
+}
 
 function Refused({ refusal }: { refusal: Refusal }) {
   const { t } = useTranslation('delphi');
@@ -60,7 +98,8 @@ function Consent({ entered, busy, changed, onAgree }: { entered: EnteredStudy; b
               {t('study.consentChanged')}
             </Alert>
           )}
-          <LazyMarkdownView markdown={entered.study.consentMarkdown} />
+          {/* Under the page's own h1: the text's `#` headings render as h2 and below. */}
+          <LazyMarkdownView markdown={entered.study.consentMarkdown} headingOffset={1} />
           <Button onClick={onAgree} loading={busy} w="fit-content">
             {t('study.agree')}
           </Button>
@@ -97,12 +136,17 @@ export function StudyPage() {
   useEffect(() => {
     let active = true;
     setView({ kind: 'entering' });
-    const link: StudyLink = { slug, params: Object.fromEntries(new URLSearchParams(query)) };
+    const link = studyLinkOf(slug, query);
     enterStudyLink(link, attempt > 0).then(
-      (entered) => {
+      async (entered) => {
         if (!active) return;
-        const { consentVersion, acceptedConsentVersion } = entered.study;
-        if (consentVersion > 0 && acceptedConsentVersion < consentVersion) {
+        // The device is checked before the consent: a participant who cannot take part is told why first.
+        const problems = deviceProblems(entered.study.devices, await readDeviceFacts());
+        if (!active) return;
+        if (problems.length > 0) {
+          leaveSuite();
+          setView({ kind: 'device', problems, entered });
+        } else if (needsConsent(entered.study)) {
           // The tab holds the participant only once they agreed: the hub is never reached around the consent.
           leaveSuite();
           setView({ kind: 'consent', entered, link });
@@ -120,15 +164,22 @@ export function StudyPage() {
     };
   }, [slug, query, attempt, toHub]);
 
-  if (view.kind === 'elsewhere') return <OpenElsewhere onRetry={() => setAttempt((n) => n + 1)} />;
-  if (view.kind === 'refused') return <Refused refusal={view.refusal} />;
-  if (view.kind === 'consent') {
-    const { entered, link } = view;
-    const { suite, study } = entered;
+  const entered = view.kind === 'consent' || view.kind === 'device' ? view.entered : null;
+  useStudyLanguage(entered?.study ?? null);
+  // A researcher's preview says so on every page of the run (ADR 073).
+  const preview = studyLinkOf(slug, query).preview === true && view.kind !== 'refused';
+  let page: ReactNode;
+  if (view.kind === 'device') page = <DeviceRefused problems={view.problems} />;
+  else if (view.kind === 'elsewhere') page = <OpenElsewhere onRetry={() => setAttempt((n) => n + 1)} />;
+  else if (view.kind === 'refused') page = <Refused refusal={view.refusal} />;
+  else if (view.kind === 'consent') {
+    const { link } = view;
+    const { suite, study } = view.entered;
+    const current = view.entered;
     const agree = () => {
       setBusy(true);
       acceptConsent(suite._participantId, suite._id, study.consentVersion).then(
-        () => toHub(entered, link),
+        () => toHub(current, link),
         (error: unknown) => {
           setBusy(false);
           // The text changed since it was shown: enter again to show the new one.
@@ -141,14 +192,25 @@ export function StudyPage() {
         },
       );
     };
-    return <Consent entered={view.entered} busy={busy} changed={consentChanged} onAgree={agree} />;
+    page = <Consent entered={current} busy={busy} changed={consentChanged} onAgree={agree} />;
+  } else {
+    page = (
+      <Center py="xl">
+        <Stack align="center">
+          <Loader aria-hidden />
+          <Text role="status">{t('suite.joining')}</Text>
+        </Stack>
+      </Center>
+    );
   }
   return (
-    <Center py="xl">
-      <Stack align="center">
-        <Loader aria-hidden />
-        <Text role="status">{t('suite.joining')}</Text>
-      </Stack>
-    </Center>
+    <>
+      {preview && (
+        <Section>
+          <PreviewBanner />
+        </Section>
+      )}
+      {page}
+    </>
   );
 }

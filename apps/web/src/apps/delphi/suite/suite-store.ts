@@ -21,12 +21,20 @@ export interface SuiteSession {
 export interface StudyLink {
   slug: string;
   params: Record<string, string>;
+  /** A researcher's preview (`?preview=1`): marked on the server and left out of the data. */
+  preview?: boolean;
 }
 
 function isStudyLink(value: unknown): value is StudyLink {
   if (typeof value !== 'object' || value === null) return false;
   const link = value as Partial<StudyLink>;
-  return typeof link.slug === 'string' && typeof link.params === 'object' && link.params !== null && Object.values(link.params).every((v) => typeof v === 'string');
+  return (
+    typeof link.slug === 'string' &&
+    typeof link.params === 'object' &&
+    link.params !== null &&
+    Object.values(link.params).every((v) => typeof v === 'string') &&
+    (link.preview === undefined || typeof link.preview === 'boolean')
+  );
 }
 
 export interface CurrentGame {

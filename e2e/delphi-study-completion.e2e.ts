@@ -1,0 +1,107 @@
+/**
+ * A study's end (issue 26, ADR 073): a study with a Prolific completion redirect and two games in
+ * a fixed order, made through the API. Two Prolific participants arrive with PROLIFIC_PID, agree to
+ * the consent and finish; each lands on Prolific's completion URL with the study's code (Prolific's
+ * host is answered by the test, no network). The first plays Mime Mix through the UI (only the
+ * next game of the order is open); the rest of the games are driven by each participant's own
+ * browser calling the API (the games themselves are tested elsewhere).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { API_BASE, XHR_HEADER, XHR_HEADER_VALUE, delphi, resolvePath } from '@chi/contract';
+import { useServerAndBrowser, visible } from './support/fixture';
+import { createAccountByApi } from './support/api-accounts';
+import { callApi } from './support/api-client';
+import { playMimeMix } from './support/mime-mix-play';
+
+const fx = useServerAndBrowser({ GAME_TIME_SCALE: '0.05' });
+const CODE = 'C0MPL3TE';
+const SLUG = 'prolific-end';
+
+/** One game played to its end by the participant's own browser (its suite cookie), as the outbox would send it. */
+async function playByApi(page: Page, participant: string, suite: string, gameName: string): Promise<void> {
+  const answer = await page.evaluate(
+    async ({ start, endTemplate, header, value, body }) => {
+      const post = async (path: string, input: unknown) => {
+        const response = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', [header]: value }, body: JSON.stringify(input) });
+        return { status: response.status, json: (await response.json()) as { _id?: string } };
+      };
+      const now = Date.now();
+      const started = await post(start, { ...body, gameName: body.gameName, _startedAt: now, timestamp: now, _clientId: crypto.randomUUID() });
+      if (started.status !== 200 || !started.json._id) return started.status;
+      const ended = await post(endTemplate.replace(':id', started.json._id), { participant: body.participant, suite: body.suite, timestamp: now + 1000, reason: 'completed', _clientId: crypto.randomUUID() });
+      return ended.status;
+    },
+    {
+      start: API_BASE + resolvePath(delphi.startGame),
+      endTemplate: API_BASE + delphi.endGame.path,
+      header: XHR_HEADER,
+      value: XHR_HEADER_VALUE,
+      body: { participant, suite, gameName },
+    },
+  );
+  expect(answer).toBe(200);
+}
+
+/** The suite this page's session holds (the hub keeps it in sessionStorage). */
+async function sessionOf(page: Page): Promise<{ participantId: string; suiteId: string }> {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem('chi.delphi.session') ?? '{}') as { participantId: string; suiteId: string });
+}
+
+describe('two Prolific participants finish a study and are sent back with its code', () => {
+  it('consent, the games in order, the end page, and the completion redirect with cc=<code>', async () => {
+    const owner = await createAccountByApi(fx, 'Petra', 'Panel');
+    const created = await callApi(
+      fx.server.port,
+      delphi.createStudy,
+      {
+        slug: SLUG,
+        name: 'Prolific end',
+        games: [{ game: 'MimeMix' }, { game: 'QuizTime' }],
+        order: 'fixed',
+        participantParam: 'PROLIFIC_PID',
+        keptParams: ['STUDY_ID', 'SESSION_ID'],
+        consentMarkdown: 'I agree to take part.',
+        completionRedirect: 'https://app.prolific.com/submissions/complete?cc={code}',
+        completionCode: CODE,
+      },
+      { cookie: owner.cookie },
+    );
+    expect(created.status, created.body).toBe(200);
+    const study = created.json<{ study: delphi.Study }>().study;
+    for (const status of ['piloting', 'open']) {
+      const changed = await callApi(fx.server.port, delphi.setStudyStatus, { status }, { cookie: owner.cookie, id: study.id });
+      expect(changed.status, changed.body).toBe(200);
+    }
+
+    for (const [pid, throughUi] of [['pid-one', true], ['pid-two', false]] as const) {
+      const { context, page } = await fx.page();
+      await page.route('https://app.prolific.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Prolific</title><p>Submission complete</p>' }));
+      const link = `/s/${SLUG}?PROLIFIC_PID=${pid}&STUDY_ID=st-1&SESSION_ID=se-${pid}`;
+      await page.goto(fx.server.url('delphi', link));
+      await page.getByRole('button', { name: 'I agree' }).click();
+      await visible(page.getByRole('heading', { name: 'Your games' }));
+      // The fixed order: Mime Mix first, Quiz Time waits; no "in any order".
+      expect(await page.getByRole('link', { name: 'Play Quiz Time' }).count()).toBe(0);
+      expect(await page.getByText(/in any order/).count()).toBe(0);
+      const { participantId, suiteId } = await sessionOf(page);
+      expect(participantId).toBe(pid);
+      if (throughUi) {
+        await playMimeMix(page);
+        await page.getByRole('link', { name: 'Back to your games' }).click();
+        await visible(page.getByRole('link', { name: 'Play Quiz Time' }));
+      } else {
+        await playByApi(page, participantId, suiteId, 'MimeMix');
+      }
+      await playByApi(page, participantId, suiteId, 'QuizTime');
+      // Back to the link (as after the last game): the end page, then Prolific with the code.
+      await page.goto(fx.server.url('delphi', link));
+      await visible(page.getByRole('heading', { name: 'Thank you for taking part', level: 1 }));
+      const back = await visible(page.getByRole('link', { name: 'Return to Prolific' }));
+      expect(await back.getAttribute('href')).toBe(`https://app.prolific.com/submissions/complete?cc=${CODE}`);
+      await page.waitForURL((url) => url.hostname === 'app.prolific.com', { timeout: 15_000 });
+      expect(new URL(page.url()).searchParams.get('cc')).toBe(CODE);
+      await context.close();
+    }
+  }, 120_000);
+});
