@@ -1,7 +1,7 @@
 /**
  * A study's data (issue 26, ADR 074): a colleague with review level, who is no application
  * administrator, opens `/Data?study=<id>`, sees the study's participant and not the pilot run,
- * and sees the pilot run, marked, once they include preview and pilot runs.
+ * but no Exclude button (review level), and sees the pilot run, marked, once they include preview and pilot runs.
  */
 import { describe, expect, it } from 'vitest';
 import { account, delphi } from '@chi/contract';
@@ -37,6 +37,8 @@ describe('a study’s data for its team', () => {
     await visible(page.getByRole('heading', { name: 'Participants' }));
     await visible(page.getByRole('rowheader', { name: /panel-person-1/ }));
     expect(await page.getByRole('rowheader', { name: /pilot-run-1/ }).count()).toBe(0);
+    // Review level reads; excluding is for managers (the server refuses it too).
+    expect(await page.getByRole('button', { name: 'Exclude participant panel-person-1' }).count()).toBe(0);
     // The study selector shows the study named in the URL.
     await expect.poll(() => page.locator('input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toContain('Colour study (colour-study)');
     await page.screenshot({ path: '/tmp/h8-data-390.png', fullPage: false });

@@ -19,7 +19,7 @@ import { TimingColumnHelp } from './timing-column-help';
 import { StudyFunnel } from './study-funnel';
 import { useDataNamespace } from './i18n/data-namespace';
 import { TaskPlots } from './plots/task-plots';
-import { DataScopeContext, scopeFromQuery } from './data-scope';
+import { DataScopeContext, managesStudy, scopeFromQuery } from './data-scope';
 
 /** The studies the caller may read (LIST_STUDIES: their teams', every study for manageApp); null while loading. */
 function useReadableStudies(): delphi.StudySummary[] | null {
@@ -71,7 +71,7 @@ export function DataPage() {
     <Section pb="xl">
       <PageIntro title={t('data.title')} lead={t('data.lead')} />
       {allowed ? (
-        <DataScopeContext.Provider value={{ study: current?.id ?? scope.study, runs: scope.runs }}>
+        <DataScopeContext.Provider value={{ study: current?.id ?? scope.study, runs: scope.runs, canManage: admin || managesStudy(current?.access) }}>
           <Group align="flex-end" gap="lg" mb="lg" wrap="wrap">
             {studyOptions.length > 0 && (
               <Select

@@ -56,7 +56,7 @@ export function ParticipantsTable({ version, onExclusion }: { version: number; o
   const [filter, setFilter] = useState('');
   const [debounced] = useDebouncedValue(filter, 300);
   const [listing, setListing] = useState<Listing>(null);
-  const { study, runs } = useDataScope();
+  const { study, runs, canManage } = useDataScope();
 
   usePolling(
     (isActive) =>
@@ -124,7 +124,7 @@ export function ParticipantsTable({ version, onExclusion }: { version: number; o
                         )}
                         <TimelineButton suiteId={participant.suiteId} participantId={participant.participantId} />
                       </Group>
-                      <ReleaseButton suiteId={participant.suiteId} participantId={participant.participantId} />
+                      {canManage && <ReleaseButton suiteId={participant.suiteId} participantId={participant.participantId} />}
                     </Table.Th>
                     {HUB_GAMES.map((game) => (
                       <Table.Td key={game.name}>
@@ -135,13 +135,13 @@ export function ParticipantsTable({ version, onExclusion }: { version: number; o
                     <Table.Td><QualityFlags flags={participant.flags} /></Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        {(!participant.excluded || participant.games.some((g) => !g.excluded)) && (
+                        {canManage && (!participant.excluded || participant.games.some((g) => !g.excluded)) && (
                           <Button size="compact-sm" variant="light" color="red" onClick={() => onExclusion({ participant, action: 'exclude' })}
                             aria-label={t('data.exclusion.excludeLabel', { id: participant.participantId })}>
                             {t('data.exclusion.exclude')}
                           </Button>
                         )}
-                        {(participant.excluded || participant.games.some((g) => g.excluded)) && (
+                        {canManage && (participant.excluded || participant.games.some((g) => g.excluded)) && (
                           <Button size="compact-sm" variant="light" onClick={() => onExclusion({ participant, action: 'undo' })}
                             aria-label={t('data.exclusion.undoLabel', { id: participant.participantId })}>
                             {t('data.exclusion.undo')}
