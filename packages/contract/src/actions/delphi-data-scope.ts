@@ -4,12 +4,14 @@
  * these two fields; without them a call reads the default study's live runs, as it always has.
  */
 import { z } from 'zod';
-import { DEFAULT_STUDY_SLUG } from './delphi-studies';
 
 /**
  * `live`: participants' runs only (the default); `test`: a researcher's preview and piloting runs
  * only; `all`: both, marked by the `run` column / field.
  */
+/** The default study's id and slug (migration 0038, ADR 071): today's `/?participantId=` links. Here, not in delphi-studies.ts, so the games' own descriptors can take a scope without an import cycle. */
+export const DEFAULT_STUDY_SLUG = 'default';
+
 export const DATA_RUNS = ['live', 'test', 'all'] as const;
 export type DataRuns = (typeof DATA_RUNS)[number];
 

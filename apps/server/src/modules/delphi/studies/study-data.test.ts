@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
-import { ERRORS, delphi, delphiPlots, errorBody } from '@chi/contract';
+import { ERRORS, delphi, delphiPlots, errorBody, recordings, wordLinks } from '@chi/contract';
 import type { ApiDescriptor } from '@chi/contract';
 import { call, createUser, logIn } from '../../../test/account-kit';
 import { TEST_DIALECTS, createTestApp } from '../../../test/test-app';
@@ -94,6 +94,7 @@ describe.each(TEST_DIALECTS)('a study’s data (%s)', (dialect) => {
     const reads: [ApiDescriptor, Record<string, unknown>][] = [
       [delphi.listParticipants, { study: alpha.id }], [delphi.listFiles, { study: alpha.id }], [delphi.listExclusions, { study: alpha.id }],
       [delphi.getFunnel, { study: alpha.id }], [delphi.getTimeline, { suite: suites['a-1'] }], [delphiPlots.plotResponseTimes, { study: alpha.id, gameName: 'FlashMatch' }],
+      [recordings.listRecordings, { study: alpha.id }], [wordLinks.listPlays, { study: alpha.id }],
     ];
     for (const [descriptor, payload] of reads) {
       expect((await as('stranger', descriptor, payload)).json(), descriptor.name).toEqual(errorBody(delphi.STUDY_ERRORS.studyNotFound));

@@ -65,8 +65,6 @@ export function DataPage() {
   if (!admin && studies === null) return <Loader m="xl" aria-label={t('data.scope.loading')} />;
   const allowed = admin || current !== undefined;
   const studyOptions = (studies ?? []).map((s) => ({ value: s.id, label: s.slug === s.name ? s.name : `${s.name} (${s.slug})` }));
-  // Recordings and Word Links plays are not per study yet: administrators see them on the default study only.
-  const everyStudyParts = admin && (current?.id ?? scope.study) === delphi.DEFAULT_STUDY_SLUG;
   return (
     <Section pb="xl">
       <PageIntro title={t('data.title')} lead={t('data.lead')} />
@@ -97,8 +95,8 @@ export function DataPage() {
             <ParticipantsTable version={version} onExclusion={setExclusion} />
             <ExclusionLog version={version} />
             <ExclusionDialog target={exclusion} onClose={() => setExclusion(null)} onDone={() => setVersion((v) => v + 1)} />
-            {everyStudyParts && <Recordings />}
-            {everyStudyParts && <WordLinksPlays />}
+            <Recordings />
+            <WordLinksPlays />
             <TaskPlots version={version} />
             <TimingColumnHelp />
             <Anchor component={Link} to="/Data/MimeMixStimuli" w="fit-content">
