@@ -21,6 +21,7 @@ import type { Database } from '../apps/server/src/db/database';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import type { DatabaseSchema } from '../apps/server/src/db/schema';
 import { studyFunnel } from '../apps/server/src/modules/delphi/events/funnel';
+import { exportScope } from '../apps/server/src/modules/delphi/studies/data-scope';
 import { participantTimeline } from '../apps/server/src/modules/delphi/events/timeline';
 
 const RESULTS = join(dirname(fileURLToPath(import.meta.url)), 'results', 'funnel.json');
@@ -144,7 +145,8 @@ async function benchOne(env: Record<string, string>, responsesPerGame: number): 
     const seeded = await seed(database, responsesPerGame);
     if (database.dialect === 'postgres') await sql`analyze`.execute(database.db);
     const seedSeconds = Math.round((performance.now() - started) / 100) / 10;
-    const funnelMs = await time(() => studyFunnel(database.db, delphi.DEFAULT_ABANDON_MINUTES, new Date()));
+    const scope = await exportScope(database.db, delphi.DEFAULT_STUDY_SLUG, 'live');
+    const funnelMs = await time(() => studyFunnel(database.db, scope, delphi.DEFAULT_ABANDON_MINUTES, new Date()));
     const timelineMs = await time((i) => participantTimeline(database.db, seeded.suites[(i * 97) % seeded.suites.length] ?? ''));
     return { dialect: database.dialect, participants: PARTICIPANTS, responses: seeded.responses, events: seeded.events, seedSeconds, funnelMs, timelineMs };
   } finally {

@@ -21,6 +21,17 @@ export interface ExportColumnInfo {
 export const EXPORT_COLUMN_INFO: Readonly<Record<ExportColumn, ExportColumnInfo>> = {
   participantId: { type: 'text', description: 'The participant id from the study link (chosen by whoever handed out the link; anonymous).' },
   suiteId: { type: 'text', description: "Server id of the participant's suite: one per participant and study link." },
+  study: { type: 'text', description: "The study's URL slug (its link is /s/<slug>; `default` for the /?participantId= links)." },
+  studyVersion: {
+    type: 'number',
+    minValue: 1,
+    description: "The version of the study (its games, their settings and order) the participant's suite ran: a change of an open study's games makes the next version.",
+  },
+  run: {
+    type: 'text',
+    description: "What the suite was: a participant's run (live), a run while the study was piloting (pilot), or a researcher's preview (preview). Exports hold live runs only unless test runs were asked for.",
+    levels: ['live', 'pilot', 'preview'],
+  },
   game: {
     type: 'text',
     description: 'The game (task) the response belongs to.',

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { defineAction } from '../api';
+import { dataScopeShape } from './delphi-data-scope';
 import { GAME_NAMES, clientIdSchema, credentialShape, epochMsSchema, logAckSchema, recordIdSchema } from './delphi-schemas';
 
 /**
@@ -112,8 +113,9 @@ export type FunnelGame = z.infer<typeof funnelGameSchema>;
 /** GET_FUNNEL: per game, participants who reached each progress step, finished, were interrupted or abandoned. */
 export const getFunnel = defineAction({
   app: 'delphi', dataType: 'Participant', name: 'GET_FUNNEL', endpoint: 'funnel',
-  summary: 'The study funnel: per game, how many participants reached each step, finished, abandoned or were interrupted (manageApp).',
+  summary: 'The study funnel: per game, how many participants reached each step, finished, abandoned or were interrupted (review+ in the study; manageApp, devOp).',
   input: z.object({
+    ...dataScopeShape,
     abandonMinutes: z.coerce
       .number({ error: 'abandonMinutes must be a whole number of minutes from 1 to 10080' })
       .int({ message: 'abandonMinutes must be a whole number of minutes from 1 to 10080' })
@@ -122,7 +124,7 @@ export const getFunnel = defineAction({
       .default(DEFAULT_ABANDON_MINUTES),
   }),
   output: z.object({ participants: z.number().int(), games: z.array(funnelGameSchema), at: z.string() }),
-  access: 'manageApp',
+  access: 'read',
 });
 
 export const timelineEntrySchema = z.object({
@@ -141,7 +143,7 @@ export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 /** GET_TIMELINE: one participant's games, steps and attention events, oldest first, with last seen. */
 export const getTimeline = defineAction({
   app: 'delphi', dataType: 'Participant', name: 'GET_TIMELINE', endpoint: 'timeline',
-  summary: "One participant's timeline: games, steps, attention events and session contexts, with last seen (manageApp).",
+  summary: "One participant's timeline: games, steps, attention events and session contexts, with last seen (review+ in the suite's study; manageApp, devOp).",
   input: z.object({ suite: recordIdSchema }),
   output: z.object({
     participantId: z.string(),
@@ -150,7 +152,7 @@ export const getTimeline = defineAction({
     /** Entries left out beyond the newest TIMELINE_LIMIT. */
     truncated: z.boolean(),
   }),
-  access: 'manageApp',
+  access: 'read',
 });
 export const TIMELINE_LIMIT = 500;
 

@@ -8,8 +8,10 @@
 import { z } from 'zod';
 import { defineAction } from '../api';
 import { GAME_NAMES } from './delphi-schemas';
+import { dataScopeShape } from './delphi-data-scope';
 
 const plotInput = z.object({
+  ...dataScopeShape,
   gameName: z.enum(GAME_NAMES, { error: 'gameName must be one of the suite’s games' }),
   /** A participant id to draw against the group; absent or empty: none. */
   participant: z.string().trim().max(200, { message: 'participant must be at most 200 characters' }).optional(),
@@ -68,30 +70,30 @@ const common = {
 export const plotResponseTimes = defineAction({
   app: 'delphi', dataType: 'Plot',
   name: 'PLOT_RESPONSE_TIMES', endpoint: 'responseTimes',
-  summary: 'RT histogram bins and means per condition and block of one game, for the group and one participant (manageApp).',
+  summary: 'RT histogram bins and means per condition and block of one game, for the group and one participant (review+ in the study; manageApp, devOp).',
   input: plotInput,
   output: z.object({ ...common, binMs: z.number(), maxMs: z.number(), bins: z.array(rtBinSchema), summary: z.array(rtSummarySchema) }),
-  access: 'manageApp',
+  access: 'read',
 });
 
 /** PLOT_ACCURACY: scored and correct responses per block and category. */
 export const plotAccuracy = defineAction({
   app: 'delphi', dataType: 'Plot',
   name: 'PLOT_ACCURACY', endpoint: 'accuracy',
-  summary: 'Correct and scored responses per block and category of one game, for the group and one participant (manageApp).',
+  summary: 'Correct and scored responses per block and category of one game, for the group and one participant (review+ in the study; manageApp, devOp).',
   input: plotInput,
   output: z.object({ ...common, cells: z.array(accuracyCellSchema) }),
-  access: 'manageApp',
+  access: 'read',
 });
 
 /** PLOT_GAME_VIEW: the game's own counts (rows × columns); `kind` says which view. */
 export const plotGameView = defineAction({
   app: 'delphi', dataType: 'Plot',
   name: 'PLOT_GAME_VIEW', endpoint: 'gameView',
-  summary: 'A game’s own view as counts per row and column (error types, confusion matrix, score bins), group and one participant (manageApp).',
+  summary: 'A game’s own view as counts per row and column (error types, confusion matrix, score bins), group and one participant (review+ in the study; manageApp, devOp).',
   input: plotInput,
   output: z.object({ ...common, kind: z.enum(GAME_VIEW_KINDS), binWidth: z.number().nullable(), cells: z.array(viewCellSchema) }),
-  access: 'manageApp',
+  access: 'read',
 });
 
 export const DELPHI_PLOT_DESCRIPTORS = [plotResponseTimes, plotAccuracy, plotGameView] as const;

@@ -20,10 +20,10 @@ export type SuiteRelease = z.infer<typeof suiteReleaseSchema>;
 /** RELEASE_SUITE: unbinds a suite from its browser; the next browser that opens the participant's link gets it. */
 export const releaseSuite = defineAction({
   app: 'delphi', dataType: 'Participant', name: 'RELEASE_SUITE', endpoint: 'release',
-  summary: "Release a participant's suite from the browser it is bound to, so another device may open it (manageApp); logged.",
+  summary: "Release a participant's suite from the browser it is bound to, so another device may open it (manage+ in the suite's study; manageApp, devOp); logged.",
   input: z.object({ suite: recordIdSchema }),
   output: z.object({ release: suiteReleaseSchema }),
-  access: 'manageApp',
+  access: 'read',
 });
 
 export const DELPHI_RELEASE_DESCRIPTORS = [releaseSuite] as const;

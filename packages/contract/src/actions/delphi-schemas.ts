@@ -166,6 +166,10 @@ export const participantRecordSchema = z.object({
   participantId: z.string(),
   suiteId: z.string(),
   createdAt: z.string(),
+  /** A participant's run, a piloting run or a researcher's preview (ADR 074); only `live` unless test runs are asked for. */
+  run: z.enum(['live', 'pilot', 'preview']),
+  /** The study version the suite ran. */
+  studyVersion: z.number().int(),
   games: z.array(participantGameSchema.extend({ excluded: z.boolean() })),
   responses: z.number().int(),
   /** The whole participant is excluded (a game alone: its `excluded`). */
@@ -208,7 +212,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
  * such as a probe's target cell or a face's action units; the CSV holds its JSON text).
  */
 export const EXPORT_COLUMNS = [
-  'participantId', 'suiteId', 'game', 'gameId', 'round', 'roundId', 'promptId', 'prompt', 'response',
+  'participantId', 'suiteId', 'study', 'studyVersion', 'run', 'game', 'gameId', 'round', 'roundId', 'promptId', 'prompt', 'response',
   'correctAnswer', 'isCorrect', 'promptedAt', 'respondedAt', 'rtMs', 'anticipation', 'frameIntervalMs', 'category', 'questionIndex', 'receivedAt',
   'modality', 'gameStatus', 'excluded', 'attentionEvents', 'hiddenMs', 'attributes',
 ] as const;
@@ -228,5 +232,7 @@ export const exportFileSchema = z.object({
   downloadUrl: z.string().nullable(),
   /** Why it failed, for the researcher. */
   error: z.string().nullable(),
+  /** Which runs it holds (ADR 074): `live` (participants only), `test` (preview and pilot) or `all`. */
+  runs: z.enum(['live', 'test', 'all']),
 });
 export type ExportFile = z.infer<typeof exportFileSchema>;

@@ -14,6 +14,7 @@ import { LANGUAGES } from '../constants';
 import { GAME_DECLARATIONS } from '../games/index';
 import { STUDY_ORDERS } from '../studies/game-order';
 import { GAME_NAMES, browserKeySchema, suiteSchema } from './delphi-schemas';
+import { DEFAULT_STUDY_SLUG } from './delphi-data-scope';
 import type { GameName } from './delphi-schemas';
 
 export { STUDY_ORDERS, assignGameOrder, orderCycleLength, williamsRows } from '../studies/game-order';
@@ -46,7 +47,7 @@ export const PARTICIPANT_PARAMS = ['participantId', 'PROLIFIC_PID', 'id', 'worke
 export type ParticipantParam = (typeof PARTICIPANT_PARAMS)[number];
 
 /** The slug of the study every `/?participantId=` link belongs to (migration 0038). */
-export const DEFAULT_STUDY_SLUG = 'default';
+export { DEFAULT_STUDY_SLUG };
 
 export const STUDY_ERRORS = {
   /** No such study, or not one the caller may see (its existence does not leak). */

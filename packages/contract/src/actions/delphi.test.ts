@@ -31,9 +31,9 @@ describe('delphi descriptors (SPEC §7, issue 4)', () => {
     for (const d of delphi.DELPHI_DESCRIPTORS) expect(ALL_DESCRIPTORS).toContain(d);
   });
 
-  it('keep the researchers’ data for manageApp and the participant calls public', () => {
+  it('keep the researchers’ data for logged-in accounts (the study level is checked on the server, ADR 074) and the participant calls public', () => {
     const access = Object.fromEntries(delphi.DELPHI_DESCRIPTORS.map((d) => [d.name, d.access]));
-    for (const name of ['LIST_PARTICIPANTS', 'EXCLUDE_PARTICIPANT', 'UNDO_EXCLUSION', 'LIST_EXCLUSIONS', 'LIST_FILES', 'GENERATE_FILE', 'DOWNLOAD_FILE', 'GET_FUNNEL', 'GET_TIMELINE']) expect(access[name]).toBe('manageApp');
+    for (const name of ['LIST_PARTICIPANTS', 'EXCLUDE_PARTICIPANT', 'UNDO_EXCLUSION', 'LIST_EXCLUSIONS', 'LIST_FILES', 'GENERATE_FILE', 'DOWNLOAD_FILE', 'GET_FUNNEL', 'GET_TIMELINE', 'RELEASE_SUITE']) expect(access[name]).toBe('read');
     for (const name of ['INIT_LOCAL_SUITE', 'START_GAME', 'LOG_RESPONSE', 'GET_GAME_SCORES', 'LOG_EVENT']) expect(access[name]).toBe('public');
   });
 
@@ -62,7 +62,7 @@ describe('delphi descriptors (SPEC §7, issue 4)', () => {
     expect(delphi.isGameName('QuizTime')).toBe(true);
     expect(delphi.isGameName('quiztime')).toBe(false);
     expect(delphi.EXPORT_COLUMNS.join(',')).toBe(
-      'participantId,suiteId,game,gameId,round,roundId,promptId,prompt,response,correctAnswer,isCorrect,promptedAt,respondedAt,rtMs,anticipation,frameIntervalMs,category,questionIndex,receivedAt,modality,gameStatus,excluded,attentionEvents,hiddenMs,attributes',
+      'participantId,suiteId,study,studyVersion,run,game,gameId,round,roundId,promptId,prompt,response,correctAnswer,isCorrect,promptedAt,respondedAt,rtMs,anticipation,frameIntervalMs,category,questionIndex,receivedAt,modality,gameStatus,excluded,attentionEvents,hiddenMs,attributes',
     );
     expect(delphi.DELPHI_ERRORS.gameAlreadyPlayed).toEqual({ name: 'Game Error', message: 'This game has already been played.', code: 409 });
   });

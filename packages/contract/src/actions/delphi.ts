@@ -34,6 +34,7 @@ import {
 import { DELPHI_EVENT_DESCRIPTORS } from './delphi-events';
 import { DELPHI_RELEASE_DESCRIPTORS } from './delphi-release';
 import { DELPHI_BATCH_DESCRIPTORS } from './delphi-batch';
+import { dataScopeShape } from './delphi-data-scope';
 
 export * from './delphi-schemas';
 export * from './delphi-columns';
@@ -42,6 +43,7 @@ export * from './delphi-release';
 export * from './delphi-batch';
 export * from './delphi-studies';
 export * from './delphi-study-run';
+export * from './delphi-data-scope';
 /** Each game's declaration (settings, steps, record attributes): games/, ADR 064. */
 export * from '../games/index';
 
@@ -265,42 +267,43 @@ export const logResponse = delphiAction('Response', {
 /** LIST_PARTICIPANTS: the /Data page's participants, newest first, with each game's state and response count. */
 export const listParticipants = delphiAction('Participant', {
   name: 'LIST_PARTICIPANTS', endpoint: 'list',
-  summary: 'Page through participants with their games (manageApp).',
+  summary: "Page through a study's participants with their games (review+ in the study; manageApp, devOp).",
   input: z.object({
+    ...dataScopeShape,
     offset: z.coerce.number().int().min(0).default(0),
     pageSize: z.coerce.number().int().min(1).max(200).default(50),
     /** Substring of the participant id (case-insensitive). */
     filter: z.string().trim().max(200).default(''),
   }),
   output: z.object({ participants: z.array(participantRecordSchema), total: z.number().int() }),
-  access: 'manageApp',
+  access: 'read',
 });
 
 /** LIST_FILES: the export files, newest first, with status and progress (poll it while one runs). */
 export const listFiles = delphiAction('File', {
   name: 'LIST_FILES', endpoint: 'list',
-  summary: 'List the generated export files (manageApp).',
-  input: z.object({}),
+  summary: "List the study's generated export files (review+ in the study; manageApp, devOp).",
+  input: z.object({ study: dataScopeShape.study }),
   output: z.object({ files: z.array(exportFileSchema) }),
-  access: 'manageApp',
+  access: 'read',
 });
 
 /** GENERATE_FILE: queues an export of every response (built in the background); answers it `queued`. */
 export const generateFile = delphiAction('File', {
   name: 'GENERATE_FILE', endpoint: 'generate',
-  summary: 'Start generating a CSV or JSON export of every response (manageApp).',
-  input: z.object({ format: z.enum(EXPORT_FORMATS, { error: "format must be 'csv', 'json' or 'psychds'" }) }),
+  summary: "Start generating a CSV, JSON or Psych-DS export of the study's responses (review+ in the study; manageApp, devOp).",
+  input: z.object({ format: z.enum(EXPORT_FORMATS, { error: "format must be 'csv', 'json' or 'psychds'" }), ...dataScopeShape }),
   output: z.object({ file: exportFileSchema }),
-  access: 'manageApp',
+  access: 'read',
 });
 
 /** DOWNLOAD_FILE: GET, answers the file itself as an attachment (use `downloadUrl` as a link). */
 export const downloadFile = delphiAction('File', {
   name: 'DOWNLOAD_FILE', endpoint: 'download', method: 'GET', withId: true,
-  summary: 'Download a finished export (manageApp); the body is the CSV or JSON file.',
+  summary: "Download a finished export (review+ in its study; manageApp, devOp); the body is the CSV or JSON file.",
   input: z.object({}),
   output: z.unknown(),
-  access: 'manageApp',
+  access: 'read',
 });
 
 const exclusionInput = z.object({
@@ -313,28 +316,28 @@ const exclusionInput = z.object({
 /** EXCLUDE: a researcher excludes a participant, or one game of theirs, with a reason (logged, undoable). */
 export const excludeParticipant = delphiAction('Participant', {
   name: 'EXCLUDE_PARTICIPANT', endpoint: 'exclude',
-  summary: 'Exclude a participant or one of their games from analysis, with a reason (manageApp); kept in the exclusion log.',
+  summary: "Exclude a participant or one of their games from analysis, with a reason (manage+ in the suite's study; manageApp, devOp); kept in the exclusion log.",
   input: exclusionInput,
   output: z.object({ entry: exclusionEntrySchema }),
-  access: 'manageApp',
+  access: 'read',
 });
 
 /** UNDO_EXCLUSION: takes an exclusion back, with a reason; the log keeps both. */
 export const undoExclusion = delphiAction('Participant', {
   name: 'UNDO_EXCLUSION', endpoint: 'include',
-  summary: 'Undo the exclusion of a participant or game, with a reason (manageApp); kept in the exclusion log.',
+  summary: "Undo the exclusion of a participant or game, with a reason (manage+ in the suite's study; manageApp, devOp); kept in the exclusion log.",
   input: exclusionInput,
   output: z.object({ entry: exclusionEntrySchema }),
-  access: 'manageApp',
+  access: 'read',
 });
 
 /** LIST_EXCLUSIONS: the exclusion log, newest first. */
 export const listExclusions = delphiAction('Participant', {
   name: 'LIST_EXCLUSIONS', endpoint: 'exclusions',
-  summary: 'The exclusion log: every exclusion and undo with who, when and why, newest first (manageApp).',
-  input: z.object({ suite: recordIdSchema.optional() }),
+  summary: "The study's exclusion log: every exclusion and undo with who, when and why, newest first (review+ in the study; manageApp, devOp).",
+  input: z.object({ suite: recordIdSchema.optional(), study: dataScopeShape.study }),
   output: z.object({ entries: z.array(exclusionEntrySchema) }),
-  access: 'manageApp',
+  access: 'read',
 });
 
 export const DELPHI_DESCRIPTORS = [

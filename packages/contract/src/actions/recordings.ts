@@ -12,6 +12,7 @@ import { defineAction } from '../api';
 import type { ActionSpec, ApiDescriptor } from '../api';
 import type { ErrorInfo } from '../errors';
 import { clientIdSchema, credentialShape } from './delphi-schemas';
+import { dataScopeShape } from './delphi-data-scope';
 
 /** The background-noise recording (10 s) and the talk (up to 90 s). */
 export const RECORDING_KINDS = ['background', 'talk'] as const;
@@ -128,33 +129,34 @@ export const RECORDINGS_PAGE_SIZE = 25;
 /** LIST_RECORDINGS: a page of the recordings, newest first (a participant id filter narrows it), and how many there are. */
 export const listRecordings = recordingAction({
   name: 'LIST_RECORDINGS', endpoint: 'list',
-  summary: 'Page through the recordings with participant, duration and size (manageApp).',
+  summary: "Page through a study's recordings with participant, duration and size (review+ in the study; manageApp, devOp).",
   input: z.object({
+    ...dataScopeShape,
     filter: z.string().trim().max(200).default(''),
     offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).default(0),
     pageSize: z.coerce.number({ error: 'pageSize must be a number' }).int().min(1).max(200).default(RECORDINGS_PAGE_SIZE),
   }),
   /** `total`: every recording the filter matches, for the pager. */
   output: z.object({ recordings: z.array(recordingSchema), total: z.number().int() }),
-  access: 'manageApp',
+  access: 'read',
 });
 
 /** DOWNLOAD_RECORDING: GET, the audio itself (inline, so an audio element plays it; `download=1` for an attachment). */
 export const downloadRecording = recordingAction({
   name: 'DOWNLOAD_RECORDING', endpoint: 'download', method: 'GET', withId: true,
-  summary: 'Play or download one complete recording (manageApp); the body is the audio.',
+  summary: "Play or download one complete recording (review+ in its suite's study; manageApp, devOp); the body is the audio.",
   input: z.object({ download: z.enum(['0', '1']).default('0') }),
   output: z.unknown(),
-  access: 'manageApp',
+  access: 'read',
 });
 
 /** DOWNLOAD_RECORDINGS_ARCHIVE: GET, a zip of every complete recording, streamed as it is built. */
 export const downloadArchive = recordingAction({
   name: 'DOWNLOAD_RECORDINGS_ARCHIVE', endpoint: 'archive', method: 'GET',
-  summary: 'Download every complete recording as one zip, streamed (manageApp).',
-  input: z.object({}),
+  summary: "Download a study's complete recordings as one zip, streamed (review+ in the study; manageApp, devOp).",
+  input: z.object(dataScopeShape),
   output: z.unknown(),
-  access: 'manageApp',
+  access: 'read',
 });
 
 export const RECORDING_DESCRIPTORS: readonly ApiDescriptor[] = [uploadPart, completeRecording, listRecordings, downloadRecording, downloadArchive];

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineAction } from '../api';
+import { dataScopeShape } from './delphi-data-scope';
 
 /** SPEC §5, exactly. */
 export const WORD_LINKS_MESSAGES = {
@@ -143,13 +144,14 @@ export const listPlays = defineAction({
   app: 'delphi',
   dataType: 'WordLinks',
   endpoint: 'list',
-  summary: "Participants' Word Links plays with round scores and level averages (manageApp).",
+  summary: "A study's Word Links plays with round scores and level averages (review+ in the study; manageApp, devOp).",
   input: z.object({
+    ...dataScopeShape,
     offset: z.coerce.number().int().min(0).default(0),
     pageSize: z.coerce.number().int().min(1).max(100).default(20),
   }),
   output: z.object({ plays: z.array(wordLinksPlaySchema), total: z.number().int() }),
-  access: 'manageApp',
+  access: 'read',
 });
 
 export const WORD_LINKS_DESCRIPTORS = [gloveSemanticDistance, gloveSemanticDistances, checkWord, listPlays] as const;

@@ -193,6 +193,10 @@ export interface DelphiExportsTable {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  /** The study whose suites it holds (migration 0039, ADR 074). */
+  study_id: Generated<string>;
+  /** Which runs: live, test or all. */
+  runs: Generated<'live' | 'test' | 'all'>;
 }
 
 /** Morning Memo recordings and their received parts (migration 0014, ADR 018). */

@@ -1,7 +1,7 @@
 /**
  * The Delphi study suite's calls (issue 4): participants' suites and logging (public, with
  * the suite + participant pair and the browser's suite key as credential, ADR 043) and the
- * researchers' data (manageApp).
+ * researchers' data (per study and its team's levels, ADR 074; manageApp and devOp see every study).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PERMISSION_LEVELS, delphi, derivePermissionLevel } from '@chi/contract';
@@ -21,6 +21,7 @@ import { gameScores } from './scores';
 import { initSuite } from './suite.service';
 import { bindSuite, participantGuard, releaseSuite } from './suite-key';
 import { researcherOf } from './researcher';
+import { dataScope, suiteStudy } from './studies/data-scope';
 
 function normaliseOrigin(value: string): string | undefined {
   try {
@@ -86,11 +87,13 @@ export function registerDelphiRoutes(app: FastifyInstance, deps: DelphiDeps): vo
       return rows.length === 0 ? undefined : rows.map((row) => ({ suite: row.suite_id, at: row.at }));
     },
   });
-  registerHandler(app, delphi.releaseSuite, async (input, { request }) => ({
-    release: await releaseSuite(db, input.suite, await researcherOf(db, request.user), deps.now()),
-  }));
+  // A release is a manager's decision in the suite's study (ADR 074).
+  registerHandler(app, delphi.releaseSuite, async (input, { request }) => {
+    await suiteStudy(db, request.user, input.suite, 'manage');
+    return { release: await releaseSuite(db, input.suite, await researcherOf(db, request.user), deps.now()) };
+  });
 
-  registerHandler(app, delphi.listParticipants, (input) => listParticipants(db, input, deps.now()));
+  registerHandler(app, delphi.listParticipants, async (input, { request }) => listParticipants(db, input, await dataScope(db, request.user, input), deps.now()));
   registerExclusionRoutes(app, deps);
 
   registerExportRoutes(app, deps);

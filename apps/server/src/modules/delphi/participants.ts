@@ -6,6 +6,8 @@ import type { Db } from './delphi-db';
 import { exclusionState } from './quality/exclusions';
 import { gameFigures } from './quality/quality-figures';
 import { qualityFlags } from './quality/quality-rules';
+import { runOf, suiteCondition } from './studies/data-scope';
+import type { DataScope } from './studies/data-scope';
 
 type Input = z.output<typeof delphi.listParticipants.input>;
 
@@ -16,16 +18,16 @@ function likePattern(filter: string): string {
   return `%${filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** One page of participants with their games, response counts, exclusions and quality flags (ADR 025). */
-export async function listParticipants(db: Db, input: Input, now: Date): Promise<{ participants: delphi.ParticipantRecord[]; total: number }> {
-  let query = db.selectFrom('delphi_suites');
+/** One page of the scope's participants (ADR 074) with their games, response counts, exclusions and quality flags (ADR 025). */
+export async function listParticipants(db: Db, input: Input, scope: DataScope, now: Date): Promise<{ participants: delphi.ParticipantRecord[]; total: number }> {
+  let query = db.selectFrom('delphi_suites').where(suiteCondition(scope));
   if (input.filter !== '') {
     // SQLite has no default LIKE escape character, so it is named for both dialects.
     query = query.where(sql<boolean>`lower(participant_id) like ${likePattern(input.filter)} escape '\\'`);
   }
   const [suites, count] = await Promise.all([
     query
-      .select(['id', 'participant_id', 'created_at'])
+      .select(['id', 'participant_id', 'created_at', 'preview', 'pilot', 'study_version'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .offset(input.offset)
@@ -63,6 +65,8 @@ export async function listParticipants(db: Db, input: Input, now: Date): Promise
       participantId: suite.participant_id,
       suiteId: suite.id,
       createdAt: suite.created_at,
+      run: runOf(suite),
+      studyVersion: Number(suite.study_version),
       games: gameRecords,
       responses: gameRecords.reduce((sum, g) => sum + g.responses, 0),
       excluded: exclusions.participantExcluded(suite.id),

@@ -178,6 +178,20 @@ describe('/Data', () => {
     expect(screen.getByRole('button', { name: 'Generate CSV' })).toBeInTheDocument();
   });
 
+  it('opens a study for a member of its team who is no administrator, and every call names the study', async () => {
+    const alpha = { id: 'st-1', slug: 'alpha', name: 'Alpha', status: 'open', version: 1, targetSample: null, access: 'review', updatedAt: '2026-11-26T10:00:00.000Z', started: 1, completed: 0, lastActivity: null };
+    const fetchMock = stubServer({ '/Study/action/list': { studies: [alpha] }, '/Participant/action/list': { participants: [], total: 0 }, '/File/action/list': { files: [] } });
+    setSessionUser({ name: 'Ada', '©isDevOp': false, '©isAppAdmin': false });
+    setSessionCheck('known');
+    renderApp(appModule, { path: '/Data?study=st-1' });
+    expect(await screen.findByText('No participants yet.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Alpha (alpha)')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Include preview and pilot runs/ })).not.toBeChecked();
+    const listed = fetchMock.mock.calls.find(([url]) => String(url).includes('/Participant/action/list')) as unknown as [string, RequestInit] | undefined;
+    expect(JSON.parse(String(listed?.[1].body))).toMatchObject({ study: 'st-1', runs: 'live' });
+    expect(screen.queryByText(/does not have access/)).toBeNull();
+  });
+
   it('says that no participant matches a filter, not that there are none', async () => {
     stubServer({ '/Participant/action/list': { participants: [], total: 0 }, '/File/action/list': { files: [] } });
     setSessionUser({ name: 'Root', '©isDevOp': false, '©isAppAdmin': true });

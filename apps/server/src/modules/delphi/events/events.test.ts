@@ -69,11 +69,11 @@ describe.each(TEST_DIALECTS)('delphi session events (%s)', (dialect) => {
     expect(await rows(p.suite)).toHaveLength(0);
   });
 
-  it('keeps the funnel and timeline for manageApp', async () => {
+  it('keeps the funnel and timeline for the study team (a non-member: no such study)', async () => {
     const p = await initSuite(t, 'E-perm');
     for (const [descriptor, payload] of [[delphi.getFunnel, {}], [delphi.getTimeline, { suite: p._id }]] as const) {
       expect((await delphiCall(t, descriptor, payload)).json()).toEqual(errorBody(ERRORS.unauthorized));
-      expect((await delphiCall(t, descriptor, payload, { session: user })).json()).toEqual(errorBody(ERRORS.forbidden));
+      expect((await delphiCall(t, descriptor, payload, { session: user })).json()).toEqual(errorBody(delphi.STUDY_ERRORS.studyNotFound));
     }
     const bad = await delphiCall(t, delphi.getFunnel, { abandonMinutes: 0 }, { session: admin });
     expect(bad.statusCode).toBe(400);

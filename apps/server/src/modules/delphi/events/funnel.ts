@@ -9,6 +9,8 @@
 import { delphi } from '@chi/contract';
 import { sql } from 'kysely';
 import type { Db } from '../delphi-db';
+import { inScope, suiteCondition } from '../studies/data-scope';
+import type { DataScope } from '../studies/data-scope';
 
 interface StatusRow {
   game_name: string;
@@ -33,10 +35,11 @@ interface StepNameRow {
   steps: number | string | null;
 }
 
-export async function studyFunnel(db: Db, abandonMinutes: number, now: Date): Promise<{ participants: number; games: delphi.FunnelGame[]; at: string }> {
+/** The funnel of the scope's suites (ADR 074): one study's, live runs unless test runs are asked for. */
+export async function studyFunnel(db: Db, scope: DataScope, abandonMinutes: number, now: Date): Promise<{ participants: number; games: delphi.FunnelGame[]; at: string }> {
   const cutoff = now.getTime() - abandonMinutes * 60_000;
   const [participants, statuses, latest, names] = await Promise.all([
-    db.selectFrom('delphi_suites').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+    db.selectFrom('delphi_suites').where(suiteCondition(scope)).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
     // Only games in progress since before the cut-off are probed for later activity.
     sql<StatusRow>`
       select g.game_name, count(*) as started,
@@ -47,19 +50,19 @@ export async function studyFunnel(db: Db, abandonMinutes: number, now: Date): Pr
           and not exists (select 1 from delphi_events e where e.game_id = g.id and e.at >= ${cutoff})
           and not exists (select 1 from delphi_responses r where r.game_id = g.id and r.responded_at >= ${cutoff})
           then 1 else 0 end) as abandoned
-      from delphi_games g group by g.game_name`.execute(db),
+      from delphi_games g where ${inScope(scope, 'g')} group by g.game_name`.execute(db),
     // "Here now" is whoever has not ended that game: not started yet (a welcome screen) or in progress.
     sql<LatestStepRow>`
       select ls.game_name, ls.latest, count(*) as n,
         sum(case when g.id is null or g.ended_at is null then 1 else 0 end) as here
       from (
         select suite_id, game_name, max(step) as latest from delphi_events
-        where kind = 'step' and game_name is not null group by suite_id, game_name
+        where kind = 'step' and game_name is not null and ${inScope(scope)} group by suite_id, game_name
       ) ls left join delphi_games g on g.suite_id = ls.suite_id and g.game_name = ls.game_name
       group by ls.game_name, ls.latest`.execute(db),
     sql<StepNameRow>`
       select game_name, step, min(step_name) as name, max(steps) as steps from delphi_events
-      where kind = 'step' and game_name is not null group by game_name, step`.execute(db),
+      where kind = 'step' and game_name is not null and ${inScope(scope)} group by game_name, step`.execute(db),
   ]);
   const games = delphi.GAME_NAMES.map((gameName): delphi.FunnelGame => {
     const status = statuses.rows.find((row) => row.game_name === gameName);

@@ -6,7 +6,7 @@ import type { ExportRow, RawExportRow } from './export-format';
 describe('export format', () => {
   it('writes the header columns exactly, CRLF-terminated', () => {
     expect(CSV_HEADER).toBe(
-      'participantId,suiteId,game,gameId,round,roundId,promptId,prompt,response,correctAnswer,isCorrect,promptedAt,respondedAt,rtMs,anticipation,frameIntervalMs,category,questionIndex,receivedAt,modality,gameStatus,excluded,attentionEvents,hiddenMs,attributes\r\n',
+      'participantId,suiteId,study,studyVersion,run,game,gameId,round,roundId,promptId,prompt,response,correctAnswer,isCorrect,promptedAt,respondedAt,rtMs,anticipation,frameIntervalMs,category,questionIndex,receivedAt,modality,gameStatus,excluded,attentionEvents,hiddenMs,attributes\r\n',
     );
   });
 

@@ -136,15 +136,25 @@ export function emptyExportRow(): ExportRow {
   return Object.fromEntries(EXPORT_COLUMNS.map((column) => [column, null])) as ExportRow;
 }
 
+/** The suite's study columns of a row (ADR 074): the study's slug, the version the suite ran, and its run. */
+export interface SuiteColumns {
+  readonly study: string;
+  readonly studyVersion: number;
+  readonly run: delphi.SuiteRun;
+}
+
 /**
  * `excluded`: whether a researcher had excluded the participant or this game (ADR 025) when the
  * export began. `into`: an object to fill instead of a new one (the export reuses one row, so
  * a million responses make no million objects); every column is written, in column order.
  */
-export function toExportRow(raw: RawExportRow, excluded = false, into?: ExportRow): ExportRow {
+export function toExportRow(raw: RawExportRow, excluded = false, into?: ExportRow, suite?: SuiteColumns): ExportRow {
   const row = into ?? ({} as ExportRow);
   row.participantId = raw.participant_id;
   row.suiteId = raw.suite_id;
+  row.study = suite?.study ?? null;
+  row.studyVersion = suite?.studyVersion ?? null;
+  row.run = suite?.run ?? null;
   row.game = raw.game_name;
   row.gameId = raw.game_id;
   row.round = raw.round;

@@ -58,7 +58,7 @@ describe.each(TEST_DIALECTS)('exports across processes (%s)', (dialect) => {
   });
 
   it('a process starting never fails an export another live process is running', async () => {
-    const record = await insertExport(t.database.db, 'json', null, new Date());
+    const record = await insertExport(t.database.db, 'json', { studyId: 'default', runs: 'live' }, null, new Date());
     // Due only in the future, so no live worker here takes it before the "other process" does.
     const soon = new Date(Date.now() + 60_000);
     await insertJob(t.database.db, { kind: EXPORT_JOB_KIND, payload: { exportId: record.id }, runAt: soon }, new Date());
@@ -78,7 +78,7 @@ describe.each(TEST_DIALECTS)('exports across processes (%s)', (dialect) => {
   });
 
   it('an export whose process died is taken over by another process and finishes', async () => {
-    const record = await insertExport(t.database.db, 'csv', null, new Date());
+    const record = await insertExport(t.database.db, 'csv', { studyId: 'default', runs: 'live' }, null, new Date());
     const died = new Date(Date.now() - LEASE_MS - 1_000);
     await updateExport(t.database.db, record.id, { status: 'running', progress: 57, rows: 2 });
     // What the dead process left half-written.

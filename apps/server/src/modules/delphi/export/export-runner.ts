@@ -21,6 +21,7 @@ import type { ExportRecord } from './export.repo';
 import { writeExport } from './export-writer';
 import type { ArrayReader, ExportProgress } from './export-writer';
 import { writePsychDsBundle } from './psych-ds-bundle';
+import { exportScope } from '../studies/data-scope';
 
 export const EXPORT_JOB_KIND = 'delphi-export';
 
@@ -56,11 +57,14 @@ async function runExport(deps: ExportJobDeps, { payload, job, signal, heartbeat 
   const part = partKey(record, attempt);
   await updateExport(db, record.id, { status: 'running', progress: 0, rows: 0, started_at: now().toISOString() });
   try {
+    // The study and runs the export was asked for (the caller's level was checked then).
+    const scope = await exportScope(db, record.study_id, record.runs);
     const output = await storage.openWrite(part);
     let lastProgress = -1;
     const common = {
       output,
       readArrays: deps.readArrays,
+      scope,
       signal,
       ...(deps.batchSize ? { batchSize: deps.batchSize } : {}),
       onProgress: async (p: ExportProgress) => {

@@ -1,5 +1,5 @@
 /**
- * Streams every response into a file without holding them in memory: responses are read in
+ * Streams every response of a study's scope (ADR 074) into a file without holding them in memory: responses are read in
  * keyset-paginated batches (by `seq`, never OFFSET, so each batch costs the same), as arrays
  * rather than an object per row (`Database.readArrays`), filled into one reused row,
  * formatted, and written through a stream pipeline that waits for the file to drain
@@ -12,7 +12,9 @@ import { delphi } from '@chi/contract';
 import type { Database } from '../../../db/database';
 import type { Db } from '../delphi-db';
 import { CSV_HEADER, csvLine, emptyExportRow, jsonObject, toExportRow } from './export-format';
-import type { RawExportRow } from './export-format';
+import type { RawExportRow, SuiteColumns } from './export-format';
+import { inScope, runOf, suiteCondition } from '../studies/data-scope';
+import type { DataScope } from '../studies/data-scope';
 import { attentionEventsSql, hiddenMsSql } from '../events/attention-sql';
 import { exclusionState } from '../quality/exclusions';
 import type { ExclusionState } from '../quality/exclusions';
@@ -34,24 +36,27 @@ export interface WriteExportOptions {
   /** Where the file goes (a FileStorage write stream); finished when this resolves. */
   readonly output: Writable;
   readonly format: 'csv' | 'json';
+  /** Whose suites (ADR 074): one study's, its live runs unless test runs were asked for. */
+  readonly scope: DataScope;
   readonly batchSize?: number;
   readonly signal?: AbortSignal;
   /** Called after each batch is handed to the file; awaited, so it may write to the database. */
   readonly onProgress?: (progress: ExportProgress) => Promise<void>;
 }
 
-/** Responses stored after the export began are left for the next export: progress stays ≤ 100 %. */
-export async function snapshot(db: Db): Promise<{ maxSeq: number; total: number }> {
+/** Responses stored after the export began are left for the next export: progress stays ≤ 100 %. `total`: the scope's. */
+export async function snapshot(db: Db, scope: DataScope): Promise<{ maxSeq: number; total: number }> {
   const row = await db
     .selectFrom('delphi_responses')
+    .where(inScope(scope))
     .select((eb) => [eb.fn.max('seq').as('max_seq'), eb.fn.countAll().as('total')])
     .executeTakeFirstOrThrow();
   return { maxSeq: Number(row.max_seq ?? 0), total: Number(row.total) };
 }
 
-/** The games that have responses up to `maxSeq`, in the suite's order. */
-export async function gamesWithResponses(db: Db, maxSeq: number): Promise<string[]> {
-  const rows = await db.selectFrom('delphi_responses').select('game_name').distinct().where('seq', '<=', maxSeq).execute();
+/** The scope's games that have responses up to `maxSeq`, in the suite's order. */
+export async function gamesWithResponses(db: Db, maxSeq: number, scope: DataScope): Promise<string[]> {
+  const rows = await db.selectFrom('delphi_responses').select('game_name').distinct().where('seq', '<=', maxSeq).where(inScope(scope)).execute();
   const names = new Set(rows.map((row) => row.game_name));
   const known = delphi.GAME_NAMES.filter((name) => names.has(name));
   return [...known, ...[...names].filter((name) => !known.includes(name as delphi.GameName)).sort()];
@@ -73,7 +78,16 @@ function fillRaw(into: Record<string, unknown>, values: readonly unknown[]): voi
   for (let i = 0; i < BATCH_COLUMNS.length; i++) into[BATCH_COLUMNS[i]!] = values[i];
 }
 
-function readBatch(db: Db, readArrays: ArrayReader, after: number, maxSeq: number, limit: number, gameName?: string): Promise<unknown[][]> {
+/**
+ * The study columns of each of the scope's suites (ADR 074), read once per export: a row takes
+ * its suite's from this map, so the batches need no join for them.
+ */
+export async function suiteColumns(db: Db, scope: DataScope): Promise<Map<string, SuiteColumns>> {
+  const rows = await db.selectFrom('delphi_suites').select(['id', 'study_version', 'preview', 'pilot']).where(suiteCondition(scope)).execute();
+  return new Map(rows.map((row) => [row.id, { study: scope.slug, studyVersion: Number(row.study_version), run: runOf(row) }]));
+}
+
+function readBatch(db: Db, readArrays: ArrayReader, scope: DataScope, after: number, maxSeq: number, limit: number, gameName?: string): Promise<unknown[][]> {
   // Responses carry copies of their suite's, game's, round's and prompt's exported fields; only
   // the game's status changes after its responses are stored, so it is joined (on its key).
   let query = db
@@ -88,6 +102,8 @@ function readBatch(db: Db, readArrays: ArrayReader, after: number, maxSeq: numbe
     .select([attentionEventsSql('r').as('attention_events'), hiddenMsSql('r').as('hidden_ms')])
     .where('r.seq', '>', after)
     .where('r.seq', '<=', maxSeq);
+  // Another study's suites, or runs not asked for: left out within the key range (no filter when none exist).
+  if (!scope.everything) query = query.where(inScope(scope, 'r'));
   if (gameName !== undefined) query = query.where('r.game_name', '=', gameName);
   return readArrays(query.orderBy('r.seq').limit(limit).compile());
 }
@@ -100,6 +116,9 @@ export interface ExportChunksOptions {
   readonly maxSeq: number;
   /** Who was excluded when the export began (the `excluded` column). */
   readonly exclusions: ExclusionState;
+  readonly scope: DataScope;
+  /** The scope's suites' study columns (suiteColumns). */
+  readonly suites: ReadonlyMap<string, SuiteColumns>;
   readonly batchSize?: number;
   /** Called after each batch with the rows this call has written so far. */
   readonly onBatch?: (rows: number) => Promise<void>;
@@ -116,13 +135,13 @@ export async function* exportChunks(db: Db, options: ExportChunksOptions): Async
   const raw = emptyRawRow();
   const row = emptyExportRow();
   for (;;) {
-    const batch = await readBatch(db, options.readArrays, after, options.maxSeq, batchSize, options.gameName);
+    const batch = await readBatch(db, options.readArrays, options.scope, after, options.maxSeq, batchSize, options.gameName);
     if (batch.length === 0) break;
     after = Number(batch[batch.length - 1]?.[0]);
     let out = '';
     for (const values of batch) {
       fillRaw(raw as unknown as Record<string, unknown>, values);
-      toExportRow(raw, options.exclusions.excludes(raw.suite_id, raw.game_name), row);
+      toExportRow(raw, options.exclusions.excludes(raw.suite_id, raw.game_name), row, options.suites.get(raw.suite_id));
       out += format === 'json' ? (rows === 0 ? '\n' : ',\n') + jsonObject(row) : csvLine(row);
       rows++;
       // Small pieces: a string of a megabyte would go to V8's large-object space, which only
@@ -143,12 +162,15 @@ export async function* exportChunks(db: Db, options: ExportChunksOptions): Async
 
 /** Writes the whole export (CSV or JSON) to `output`; answers the number of responses written. */
 export async function writeExport(db: Db, options: WriteExportOptions): Promise<{ rows: number }> {
-  const { maxSeq, total } = await snapshot(db);
+  const { scope } = options;
+  const { maxSeq, total } = await snapshot(db, scope);
   let rows = 0;
   const chunks = exportChunks(db, {
     readArrays: options.readArrays,
     format: options.format,
     maxSeq,
+    scope,
+    suites: await suiteColumns(db, scope),
     exclusions: await exclusionState(db),
     ...(options.batchSize ? { batchSize: options.batchSize } : {}),
     onBatch: async (written) => {

@@ -28,10 +28,18 @@ export function toExportFile(record: ExportRecord): delphi.ExportFile {
     finishedAt: record.finished_at,
     downloadUrl: record.status === 'done' ? API_BASE + resolvePath(delphi.downloadFile, record.id) : null,
     error: record.error,
+    runs: record.runs,
   };
 }
 
-export async function insertExport(db: Db, format: delphi.ExportFormat, createdBy: string | null, now: Date): Promise<ExportRecord> {
+/** A queued export of one study's suites (ADR 074): `runs` says which of them. */
+export async function insertExport(
+  db: Db,
+  format: delphi.ExportFormat,
+  scope: { studyId: string; runs: delphi.DataRuns },
+  createdBy: string | null,
+  now: Date,
+): Promise<ExportRecord> {
   const record: ExportRecord = {
     id: newId(),
     format,
@@ -43,6 +51,8 @@ export async function insertExport(db: Db, format: delphi.ExportFormat, createdB
     created_at: now.toISOString(),
     started_at: null,
     finished_at: null,
+    study_id: scope.studyId,
+    runs: scope.runs,
   };
   await db.insertInto('delphi_exports').values(record).execute();
   return record;
@@ -52,8 +62,9 @@ export function findExport(db: Db, id: string): Promise<ExportRecord | undefined
   return db.selectFrom('delphi_exports').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function listExports(db: Db, limit = 200): Promise<ExportRecord[]> {
-  return db.selectFrom('delphi_exports').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+/** One study's exports, newest first. */
+export function listExports(db: Db, studyId: string, limit = 200): Promise<ExportRecord[]> {
+  return db.selectFrom('delphi_exports').selectAll().where('study_id', '=', studyId).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 export async function updateExport(db: Db, id: string, values: Partial<Omit<ExportRecord, 'id'>>): Promise<void> {

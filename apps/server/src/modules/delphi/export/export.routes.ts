@@ -1,4 +1,4 @@
-/** File list / generate / download: the researchers' exports (manageApp). */
+/** File list / generate / download: a study's exports (review+ in the study; manageApp, devOp; ADR 074). */
 import type { FastifyInstance } from 'fastify';
 import { delphi } from '@chi/contract';
 import { AppError } from '../../../http/app-error';
@@ -7,6 +7,8 @@ import { insertJob } from '../../../jobs/job.repo';
 import type { DelphiDeps } from '../delphi-deps';
 import { EXPORT_JOB_KIND, defineExportJob, exportKey } from './export-runner';
 import { exportExtension, findExport, insertExport, listExports, toExportFile } from './export.repo';
+import { dataScope } from '../studies/data-scope';
+import { studyFor } from '../studies/study-access';
 
 const CONTENT_TYPES = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8', psychds: 'application/zip' } as const;
 
@@ -35,14 +37,18 @@ export function registerExportRoutes(app: FastifyInstance, deps: DelphiDeps): vo
     },
   });
 
-  registerHandler(app, delphi.listFiles, async () => ({ files: (await listExports(db)).map(toExportFile) }));
+  registerHandler(app, delphi.listFiles, async (input, { request }) => {
+    const { studyId } = await dataScope(db, request.user, input);
+    return { files: (await listExports(db, studyId)).map(toExportFile) };
+  });
 
   registerHandler(app, delphi.generateFile, async (input, { request }) => {
+    const scope = await dataScope(db, request.user, input);
     const createdBy = request.user && request.user.isGuest !== true ? request.user.id : null;
     const at = deps.now();
     // The record and its job in one transaction: no export without a job, no job without its export.
     const record = await db.transaction().execute(async (trx) => {
-      const inserted = await insertExport(trx, input.format, createdBy, at);
+      const inserted = await insertExport(trx, input.format, scope, createdBy, at);
       await insertJob(trx, { kind: EXPORT_JOB_KIND, payload: { exportId: inserted.id } }, at);
       return inserted;
     });
@@ -50,9 +56,11 @@ export function registerExportRoutes(app: FastifyInstance, deps: DelphiDeps): vo
     return { file: toExportFile(record) };
   });
 
-  registerHandler(app, delphi.downloadFile, async (_input, { id, reply }) => {
+  registerHandler(app, delphi.downloadFile, async (_input, { id, reply, request }) => {
     const record = id === undefined ? undefined : await findExport(db, id);
     if (!record) throw new AppError(delphi.DELPHI_ERRORS.fileNotFound);
+    // The file is its study's data: review+ there (a study the caller cannot see: 404).
+    await studyFor(db, record.study_id, request.user, 'review');
     if (record.status !== 'done') throw new AppError(delphi.DELPHI_ERRORS.fileNotReady);
     // Whichever process wrote it: the storage is shared (one DATA_DIR volume for all processes).
     const key = exportKey(record);

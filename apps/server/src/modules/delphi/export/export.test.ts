@@ -46,14 +46,15 @@ describe.each(TEST_DIALECTS)('delphi researchers’ data (%s)', (dialect) => {
   const download = (file: delphi.ExportFile, session = admin) =>
     t.app.inject({ method: 'GET', url: file.downloadUrl ?? '', headers: { host: 'delphi.chi.localhost', cookie: `chi_session=${session}` } });
 
-  it('keeps File and participant calls for manageApp and devOp', async () => {
+  it('keeps File and participant calls for the study team, manageApp and devOp', async () => {
     const calls: [ApiDescriptor, unknown, string?][] = [
       [delphi.listFiles, {}], [delphi.generateFile, { format: 'csv' }], [delphi.listParticipants, {}], [delphi.downloadFile, {}, 'some-id'],
     ];
     for (const [descriptor, payload, id] of calls) {
       const options = id ? { id } : {};
       expect((await delphiCall(t, descriptor, payload, options)).json()).toEqual(errorBody(ERRORS.unauthorized));
-      expect((await delphiCall(t, descriptor, payload, { ...options, session: user })).json()).toEqual(errorBody(ERRORS.forbidden));
+      // Not in the default study's team: it does not exist for them (an unknown file id is unknown to anyone).
+      expect((await delphiCall(t, descriptor, payload, { ...options, session: user })).json()).toEqual(id ? { Error: delphi.DELPHI_ERRORS.fileNotFound } : errorBody(delphi.STUDY_ERRORS.studyNotFound));
     }
     expect((await delphiCall(t, delphi.listFiles, {}, { session: devOp })).statusCode).toBe(200);
     expect((await delphiCall(t, delphi.generateFile, { format: 'xml' }, { session: admin })).json().Error.message).toBe("format: format must be 'csv', 'json' or 'psychds'");
@@ -122,7 +123,7 @@ describe.each(TEST_DIALECTS)('delphi researchers’ data (%s)', (dialect) => {
   });
 
   it('answers 409 for a file that is not ready', async () => {
-    const running = await insertExport(t.database.db, 'csv', null, new Date());
+    const running = await insertExport(t.database.db, 'csv', { studyId: 'default', runs: 'live' }, null, new Date());
     await updateExport(t.database.db, running.id, { status: 'running' });
     expect((await delphiCall(t, delphi.downloadFile, {}, { id: running.id, session: admin })).json()).toEqual({ Error: delphi.DELPHI_ERRORS.fileNotReady });
     const { files } = await ok<{ files: delphi.ExportFile[] }>(delphiCall(t, delphi.listFiles, {}, { session: admin }));

@@ -28,7 +28,8 @@ import { ExclusionState, listExclusionLog } from '../quality/exclusions';
 import { csvText } from '../../../security/csv-cell';
 import type { CsvValue } from '../../../security/csv-cell';
 import { attributesDescription, attributesHtml } from './attribute-codebook';
-import { exportChunks, gamesWithResponses, snapshot } from './export-writer';
+import type { DataScope } from '../studies/data-scope';
+import { exportChunks, gamesWithResponses, snapshot, suiteColumns } from './export-writer';
 import type { ArrayReader, ExportProgress } from './export-writer';
 
 export const PSYCH_DS_VERSION = '1.5.0';
@@ -63,6 +64,8 @@ export interface BundleOptions {
   readonly storage: FileStorage;
   /** When the bundle was made: written into its metadata and used as every entry's time. */
   readonly createdAt: Date;
+  /** Whose suites (ADR 074): one study's, its live runs unless test runs were asked for. */
+  readonly scope: DataScope;
   readonly batchSize?: number;
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: ExportProgress) => Promise<void>;
@@ -114,14 +117,27 @@ export function variableMeasured(): Record<string, unknown>[] {
   });
 }
 
-export function datasetDescription(createdAt: Date, tasks: readonly { game: string; rows: number }[]): Record<string, unknown> {
+/** The study a bundle holds (ADR 074): its slug and which runs. */
+export interface BundleStudy {
+  readonly slug: string;
+  readonly runs: delphi.DataRuns;
+}
+
+const RUNS_TEXT: Readonly<Record<delphi.DataRuns, string>> = {
+  live: "participants' runs only (previews and piloting runs left out)",
+  test: "researchers' previews and piloting runs only",
+  all: "participants' runs, piloting runs and previews (the run column tells them apart)",
+};
+
+export function datasetDescription(createdAt: Date, tasks: readonly { game: string; rows: number }[], study: BundleStudy = { slug: delphi.DEFAULT_STUDY_SLUG, runs: 'live' }): Record<string, unknown> {
   return {
     '@context': 'https://schema.org/',
     '@type': 'Dataset',
-    name: 'CHI Delphi study suite: responses',
+    name: `CHI Delphi study suite: responses of study ${study.slug}`,
     description:
-      'Long-format responses of the Delphi cognitive-games study suite, one CSV per task (game), one row per response, ' +
-      `as stored by the CHI research framework when the bundle was generated (${createdAt.toISOString()}).`,
+      `Long-format responses of the Delphi cognitive-games study suite, study ${study.slug}: ${RUNS_TEXT[study.runs]}; one CSV per task (game), one row per response, ` +
+      `as stored by the CHI research framework when the bundle was generated (${createdAt.toISOString()}). ` +
+      'Every row names its study (slug) and the study version its participant ran.',
     dateCreated: createdAt.toISOString(),
     keywords: ['cognitive games', 'reaction time', 'online study', ...tasks.map((task) => task.game)],
     schemaVersion: `Psych-DS ${PSYCH_DS_VERSION}`,
@@ -232,10 +248,11 @@ drop that one leading quote when analysing text responses. \`attributes\` holds 
 
 /** Writes the whole bundle to `output`; answers the number of responses written. */
 export async function writePsychDsBundle(db: Db, options: BundleOptions): Promise<{ rows: number }> {
-  const { createdAt } = options;
-  const { maxSeq, total } = await snapshot(db);
-  // The log and the `excluded` column from one read, so they agree.
-  const log = (await listExclusionLog(db)).reverse();
+  const { createdAt, scope } = options;
+  const { maxSeq, total } = await snapshot(db, scope);
+  const suites = await suiteColumns(db, scope);
+  // The log and the `excluded` column from one read, so they agree: the study's suites' entries.
+  const log = (await listExclusionLog(db, undefined, scope)).reverse();
   const exclusions = ExclusionState.fold(log.map((e) => ({ suite_id: e.suiteId, game_name: e.gameName, action: e.action })));
   const zip = openZipStream(options.output, { mtime: createdAt, ...(options.signal ? { signal: options.signal } : {}) });
   const sums: string[] = [];
@@ -246,7 +263,7 @@ export async function writePsychDsBundle(db: Db, options: BundleOptions): Promis
 
   let done = 0;
   const tasks: { game: string; file: string; rows: number }[] = [];
-  for (const game of await gamesWithResponses(db, maxSeq)) {
+  for (const game of await gamesWithResponses(db, maxSeq, scope)) {
     const file = taskFileName(game);
     let rows = 0;
     await add(
@@ -257,6 +274,8 @@ export async function writePsychDsBundle(db: Db, options: BundleOptions): Promis
         gameName: game,
         maxSeq,
         exclusions,
+        scope,
+        suites,
         ...(options.batchSize ? { batchSize: options.batchSize } : {}),
         onBatch: async (written) => {
           rows = written;
@@ -267,10 +286,10 @@ export async function writePsychDsBundle(db: Db, options: BundleOptions): Promis
     done += rows;
     tasks.push({ game, file, rows });
   }
-  const rawFiles = await addRawFiles(options.storage, db, exclusions, add);
+  const rawFiles = await addRawFiles(options.storage, db, exclusions, suites, add);
   const logRows = log.map((e) => [e.at, e.action, e.participantId, e.suiteId, e.gameName, e.reason, e.by]);
   await add(EXCLUSION_LOG, csvText(['at', 'action', 'participantId', 'suiteId', 'game', 'reason', 'by'], logRows));
-  await add('dataset_description.json', `${JSON.stringify(datasetDescription(createdAt, tasks), null, 2)}\n`);
+  await add('dataset_description.json', `${JSON.stringify(datasetDescription(createdAt, tasks, { slug: scope.slug, runs: scope.runs }), null, 2)}\n`);
   await add('README.md', readme(createdAt, tasks, rawFiles.filter((file) => file.path !== '').length));
   await add('documentation/codebook.html', codebookHtml(createdAt, rawFiles));
   await zip.add('SHA256SUMS', `${sums.join('\n')}\n`);
@@ -287,12 +306,14 @@ async function addRawFiles(
   storage: FileStorage,
   db: Db,
   exclusions: ExclusionState,
+  suites: ReadonlyMap<string, unknown>,
   add: (name: string, content: EntryContent, options?: { store?: boolean }) => Promise<void>,
 ): Promise<RawFileEntry[]> {
   const taken = new Set<string>();
   const entries: RawFileEntry[] = [];
   const lines: CsvValue[][] = [];
-  for (const row of await completeRecordingRows(db)) {
+  // The scope's recordings only (another study's, or a run not asked for, stay out).
+  for (const row of (await completeRecordingRows(db)).filter((recording) => suites.has(recording.suite_id))) {
     const stream = await storage.openRead(recordingKey(row));
     const path = stream ? rawFileName(row, taken) : '';
     if (stream) {

@@ -15,6 +15,7 @@ import * as delphiSuiteKeys from './0028-delphi-suite-keys';
 import * as delphiSkippedAndPractice from './0030-delphi-skipped-and-practice';
 import * as delphiCellLocks from './0036-delphi-cell-locks';
 import * as delphiStudies from './0038-delphi-studies';
+import * as delphiExportScope from './0039-delphi-export-scope';
 
 export const DELPHI_MIGRATIONS: Migrations = {
   '0003-delphi': delphi,
@@ -29,4 +30,5 @@ export const DELPHI_MIGRATIONS: Migrations = {
   '0030-delphi-skipped-and-practice': delphiSkippedAndPractice,
   '0036-delphi-cell-locks': delphiCellLocks,
   '0038-delphi-studies': delphiStudies,
+  '0039-delphi-export-scope': delphiExportScope,
 };

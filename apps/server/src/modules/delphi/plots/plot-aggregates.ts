@@ -1,39 +1,59 @@
 /**
  * The /Data plots' aggregates (issue 17 part 5, ADR 027): counts and sums per cell of a plot.
  * The group's side comes from the cells the database keeps current (plot-cells.ts, migration
- * 0024), less the excluded participants' own responses; the picked participant's side reads
+ * 0024) of the study's scope (ADR 074), less the excluded participants' own responses; the picked participant's side reads
  * their suite's rows through the index. Nothing row by row leaves the database, and nothing is
  * kept in the process: every call reads the database's current state.
  */
 import type { delphi, delphiPlots } from '@chi/contract';
+import { sql } from 'kysely';
 import type { Dialect } from '../../../db/database';
 import type { Db } from '../delphi-db';
 import { plotCells } from './plot-cells';
-import type { PlotKind } from './plot-cells';
+import type { GroupSource, PlotKind } from './plot-cells';
+import { inScope, suiteCondition } from '../studies/data-scope';
+import type { DataScope } from '../studies/data-scope';
 import { RT_BINS, SCORE_BIN, excludedSuites, participantAudience, people } from './plot-sql';
 
 type Input = { gameName: delphi.GameName; participant?: string | undefined; includeExcluded: boolean };
 
-/** Who a plot counts: the excluded suites (none when they are asked for), the picked participant, and how many each side has. */
-async function audience(db: Db, input: Input) {
-  const excluded = input.includeExcluded ? [] : await excludedSuites(db, input.gameName);
-  const highlighted = participantAudience(input.participant)?.highlighted ?? null;
+/** Who a plot counts: the scope's excluded suites (none when they are asked for), the picked participant, and how many each side has. */
+async function audience(db: Db, input: Input, scope: DataScope) {
+  const excluded = input.includeExcluded ? [] : await excludedSuites(db, input.gameName, scope);
+  const highlighted = participantAudience(input.participant, scope)?.highlighted ?? null;
   return { excluded, highlighted };
 }
 
+/**
+ * Where the group's counts come from (ADR 074): the kept cells when the scope is every suite;
+ * otherwise whichever side is smaller, by suites: the kept cells less the suites outside the
+ * scope, or the scope's own responses (a new study beside the default study's million rows).
+ */
+async function groupSource(db: Db, scope: DataScope): Promise<GroupSource> {
+  if (scope.everything) return { from: 'kept', outside: null };
+  const row = await db
+    .selectFrom('delphi_suites')
+    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.sum<number | string | null>(sql<number>`case when ${suiteCondition(scope)} then 1 else 0 end`).as('inside')])
+    .executeTakeFirstOrThrow();
+  const inside = Number(row.inside ?? 0);
+  return inside <= Number(row.n) - inside
+    ? { from: 'responses', inside: inScope(scope) }
+    : { from: 'kept', outside: sql`not (${inScope(scope)})` };
+}
+
 /** The plot's cells for the group (less the excluded unless asked for) and the picked participant, and who they count. */
-async function cellsOf(db: Db, dialect: Dialect, kind: PlotKind, input: Input) {
-  const { excluded, highlighted } = await audience(db, input);
+async function cellsOf(db: Db, dialect: Dialect, kind: PlotKind, input: Input, scope: DataScope) {
+  const [{ excluded, highlighted }, source] = await Promise.all([audience(db, input, scope), groupSource(db, scope)]);
   const [found, cells] = await Promise.all([
-    people(db, input.gameName, excluded, highlighted),
-    plotCells(db, dialect, kind, input.gameName, excluded, highlighted),
+    people(db, input.gameName, scope, excluded, highlighted),
+    plotCells(db, dialect, kind, input.gameName, excluded, highlighted, source),
   ]);
   return { found, cells };
 }
 
-export async function responseTimes(db: Db, dialect: Dialect, input: Input) {
+export async function responseTimes(db: Db, dialect: Dialect, input: Input, scope: DataScope) {
   const { binMs, maxMs } = RT_BINS[input.gameName];
-  const { found, cells } = await cellsOf(db, dialect, 'rt', input);
+  const { found, cells } = await cellsOf(db, dialect, 'rt', input, scope);
   // k1 condition, k2 block, k3 the bin's start.
   const sorted = cells.sort((a, b) => compare(a.k1, b.k1) || compare(a.k2, b.k2) || Number(a.k3) - Number(b.k3));
   const bins: delphiPlots.RtBin[] = sorted.map((c) => ({ condition: c.k1, block: c.k2, binStart: Number(c.k3), group: c.g, participant: c.p }));
@@ -55,8 +75,8 @@ export async function responseTimes(db: Db, dialect: Dialect, input: Input) {
   return { ...found, binMs, maxMs, bins, summary };
 }
 
-export async function accuracy(db: Db, dialect: Dialect, input: Input) {
-  const { found, cells } = await cellsOf(db, dialect, 'accuracy', input);
+export async function accuracy(db: Db, dialect: Dialect, input: Input, scope: DataScope) {
+  const { found, cells } = await cellsOf(db, dialect, 'accuracy', input, scope);
   // k1 block, k2 category; the sum counts the correct answers.
   return {
     ...found,
@@ -73,13 +93,13 @@ const VIEWS: Partial<Record<delphi.GameName, { kind: 'errorTypes' | 'confusion' 
   WordLinks: { kind: 'scores', binWidth: SCORE_BIN },
 };
 
-export async function gameView(db: Db, dialect: Dialect, input: Input) {
+export async function gameView(db: Db, dialect: Dialect, input: Input, scope: DataScope) {
   const view = VIEWS[input.gameName];
   if (!view) {
-    const { excluded, highlighted } = await audience(db, input);
-    return { ...(await people(db, input.gameName, excluded, highlighted)), kind: 'none' as const, binWidth: null, cells: [] };
+    const { excluded, highlighted } = await audience(db, input, scope);
+    return { ...(await people(db, input.gameName, scope, excluded, highlighted)), kind: 'none' as const, binWidth: null, cells: [] };
   }
-  const { found, cells } = await cellsOf(db, dialect, 'view', input);
+  const { found, cells } = await cellsOf(db, dialect, 'view', input, scope);
   // k1 the row, k2 the column.
   const merged = new Map<string, { row: string; column: string; group: number; participant: number }>();
   for (const c of cells) {

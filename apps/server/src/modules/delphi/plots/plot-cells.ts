@@ -238,8 +238,17 @@ export async function keptCells<DB>(db: Kysely<DB>, kind: PlotKind, gameName: de
 }
 
 /**
- * A plot's cells: the group (everyone from the kept cells, less the `excluded` suites' own
- * responses) and the participant `highlighted` selects (a condition on delphi_responses), or none.
+ * Where the group's counts come from (ADR 074): the kept cells (every suite's), less the
+ * responses `outside` selects (suites of other studies or runs; null: none), or, when the scope
+ * is the smaller side, straight from the responses `inside` selects. Either way the cost grows
+ * with the smaller of the two sides, never with the whole table.
+ */
+export type GroupSource = { readonly from: 'kept'; readonly outside: Sql | null } | { readonly from: 'responses'; readonly inside: Sql };
+
+/**
+ * A plot's cells: the group (from `source`, less the `excluded` suites' own responses; the
+ * excluded are suites of the group) and the participant `highlighted` selects (a condition on
+ * delphi_responses), or none.
  */
 export async function plotCells<DB>(
   db: Kysely<DB>,
@@ -248,12 +257,15 @@ export async function plotCells<DB>(
   gameName: delphi.GameName,
   excluded: readonly string[],
   highlighted: Sql | null,
+  source: GroupSource = { from: 'kept', outside: null },
 ): Promise<CellRow[]> {
   const inSuites = (ids: readonly string[]) => sql`suite_id in (${sql.join(ids.map((id) => sql`${id}`))})`;
-  const [all, less, mine] = await Promise.all([
-    keptCells(db, kind, gameName),
-    excluded.length === 0 ? Promise.resolve([]) : cellsFromResponses(db, dialect, kind, gameName, inSuites(excluded)),
-    highlighted === null ? Promise.resolve([]) : cellsFromResponses(db, dialect, kind, gameName, highlighted),
+  const none = Promise.resolve([] as Raw[]);
+  const [all, outside, less, mine] = await Promise.all([
+    source.from === 'kept' ? keptCells(db, kind, gameName) : cellsFromResponses(db, dialect, kind, gameName, source.inside),
+    source.from === 'kept' && source.outside !== null ? cellsFromResponses(db, dialect, kind, gameName, source.outside) : none,
+    excluded.length === 0 ? none : cellsFromResponses(db, dialect, kind, gameName, inSuites(excluded)),
+    highlighted === null ? none : cellsFromResponses(db, dialect, kind, gameName, highlighted),
   ]);
   const cells = new Map<string, CellRow>();
   const cell = (row: Raw) => {
@@ -267,7 +279,7 @@ export async function plotCells<DB>(
     c.g += Number(row.n ?? 0);
     c.gs += Number(row.s ?? 0);
   }
-  for (const row of less) {
+  for (const row of [...outside, ...less]) {
     const c = cell(row);
     c.g -= Number(row.n ?? 0);
     c.gs -= Number(row.s ?? 0);

@@ -9,6 +9,8 @@ import type { RawBuilder } from 'kysely';
 import type { Dialect } from '../../../db/database';
 import type { Db } from '../delphi-db';
 import { ExclusionState } from '../quality/exclusions';
+import { inScope, suiteCondition } from '../studies/data-scope';
+import type { DataScope } from '../studies/data-scope';
 
 type Sql = RawBuilder<unknown>;
 
@@ -52,28 +54,28 @@ export function attributeNumber(field: string, dialect: Dialect): Sql {
     : sql`(case when jsonb_typeof(attributes::jsonb -> ${sql.lit(field)}) = 'number' then (attributes::jsonb ->> ${sql.lit(field)})::double precision end)`;
 }
 
-/** The suites excluded (wholly, or this game of theirs) from the exclusion log (ADR 025). */
-export async function excludedSuites(db: Db, gameName: delphi.GameName): Promise<string[]> {
-  const rows = await db.selectFrom('delphi_exclusion_log').select(['suite_id', 'game_name', 'action']).orderBy('seq').execute();
+/** The scope's suites excluded (wholly, or this game of theirs) from the exclusion log (ADR 025, 074). */
+export async function excludedSuites(db: Db, gameName: delphi.GameName, scope: DataScope): Promise<string[]> {
+  const rows = await db.selectFrom('delphi_exclusion_log').select(['suite_id', 'game_name', 'action']).where(inScope(scope)).orderBy('seq').execute();
   const state = ExclusionState.fold(rows);
   return [...new Set(rows.map((r) => r.suite_id))].filter((suite) => state.excludes(suite, gameName));
 }
 
-/** The picked participant (always counted, excluded or not), found through their suite (an index probe): a condition on a table with `suite_id`. */
-export function participantAudience(participant: string | undefined): { highlighted: Sql } | null {
+/** The picked participant of the scope's study (always counted, excluded or not), found through their suite (an index probe): a condition on a table with `suite_id`. */
+export function participantAudience(participant: string | undefined, scope: DataScope): { highlighted: Sql } | null {
   if (!participant) return null;
-  return { highlighted: sql`suite_id in (select id from delphi_suites where participant_id = ${participant})` };
+  return { highlighted: sql`suite_id in (select id from delphi_suites where participant_id = ${participant} and ${suiteCondition(scope)})` };
 }
 
 /** Responses, not anticipations (ADR 013). */
 export const NOT_ANTICIPATION = sql`(anticipation is null or anticipation = 0)`;
 
-/** How many participants the group counts (all who played the game less the excluded), and whether the highlighted one played it. */
-export async function people(db: Db, gameName: delphi.GameName, excluded: readonly string[], highlighted: Sql | null): Promise<{ participants: number; participantFound: boolean }> {
+/** How many participants the group counts (the scope's who played the game less the excluded), and whether the highlighted one played it. */
+export async function people(db: Db, gameName: delphi.GameName, scope: DataScope, excluded: readonly string[], highlighted: Sql | null): Promise<{ participants: number; participantFound: boolean }> {
   const included = excluded.length === 0 ? sql`1 = 1` : sql`suite_id not in (${sql.join(excluded.map((id) => sql`${id}`))})`;
   const row = await sql<{ n: number | string | null; found: number | string | null }>`
     select sum(case when ${included} then 1 else 0 end) as n, sum(case when ${highlighted ?? sql`1 = 0`} then 1 else 0 end) as found
     from delphi_games
-    where game_name = ${gameName}`.execute(db);
+    where game_name = ${gameName} and ${inScope(scope)}`.execute(db);
   return { participants: Number(row.rows[0]?.n ?? 0), participantFound: Number(row.rows[0]?.found ?? 0) > 0 };
 }

@@ -77,10 +77,10 @@ describe.each(TEST_DIALECTS)('plot aggregates (%s)', (dialect) => {
   const plot = <T,>(descriptor: ApiDescriptor, input: Record<string, unknown>) => ok<T>(delphiCall(t, descriptor, input, { session: admin }));
   type Rt = { participants: number; participantFound: boolean; bins: delphiPlots.RtBin[]; summary: delphiPlots.RtSummary[] };
 
-  it('keeps every plot call for manageApp and names a bad field', async () => {
+  it('keeps every plot call for the study team and names a bad field', async () => {
     for (const descriptor of delphiPlots.DELPHI_PLOT_DESCRIPTORS) {
       expect((await delphiCall(t, descriptor, { gameName: 'FlashMatch' })).json()).toEqual(errorBody(ERRORS.unauthorized));
-      expect((await delphiCall(t, descriptor, { gameName: 'FlashMatch' }, { session: user })).json()).toEqual(errorBody(ERRORS.forbidden));
+      expect((await delphiCall(t, descriptor, { gameName: 'FlashMatch' }, { session: user })).json()).toEqual(errorBody(delphi.STUDY_ERRORS.studyNotFound));
       const bad = await delphiCall(t, descriptor, { gameName: 'Chess' }, { session: admin });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().Error.message).toBe('gameName: gameName must be one of the suite’s games');

@@ -1,4 +1,4 @@
-/** Exclude / undo / the exclusion log (manageApp): a researcher's recorded decisions (ADR 025). */
+/** Exclude / undo (manage+ in the suite's study) / the study's exclusion log (review+; ADR 074): a researcher's recorded decisions (ADR 025). */
 import type { FastifyInstance } from 'fastify';
 import { delphi } from '@chi/contract';
 import { registerHandler } from '../../../http/registrar';
@@ -6,6 +6,7 @@ import type { RequestUser } from '../../../http/request-user';
 import type { DelphiDeps } from '../delphi-deps';
 import { listExclusionLog, recordExclusion } from './exclusions';
 import { researcherOf } from '../researcher';
+import { dataScope, suiteStudy } from '../studies/data-scope';
 
 export function registerExclusionRoutes(app: FastifyInstance, deps: DelphiDeps): void {
   const db = deps.database.db;
@@ -31,11 +32,16 @@ export function registerExclusionRoutes(app: FastifyInstance, deps: DelphiDeps):
     },
   });
 
-  registerHandler(app, delphi.excludeParticipant, async (input, { request }) => ({
-    entry: await recordExclusion(db, 'exclude', input, await researcher(request.user), deps.now()),
+  registerHandler(app, delphi.excludeParticipant, async (input, { request }) => {
+    await suiteStudy(db, request.user, input.suite, 'manage');
+    return { entry: await recordExclusion(db, 'exclude', input, await researcher(request.user), deps.now()) };
+  });
+  registerHandler(app, delphi.undoExclusion, async (input, { request }) => {
+    await suiteStudy(db, request.user, input.suite, 'manage');
+    return { entry: await recordExclusion(db, 'undo', input, await researcher(request.user), deps.now()) };
+  });
+  // The log of the study's suites, live and test runs alike (an exclusion is a decision about a suite, whatever its run).
+  registerHandler(app, delphi.listExclusions, async (input, { request }) => ({
+    entries: await listExclusionLog(db, input.suite, await dataScope(db, request.user, { study: input.study, runs: 'all' })),
   }));
-  registerHandler(app, delphi.undoExclusion, async (input, { request }) => ({
-    entry: await recordExclusion(db, 'undo', input, await researcher(request.user), deps.now()),
-  }));
-  registerHandler(app, delphi.listExclusions, async (input) => ({ entries: await listExclusionLog(db, input.suite) }));
 }

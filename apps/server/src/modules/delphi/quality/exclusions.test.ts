@@ -43,11 +43,11 @@ describe.each(TEST_DIALECTS)('exclusions and quality flags (%s)', (dialect) => {
     (await ok<{ participants: delphi.ParticipantRecord[] }>(delphiCall(t, delphi.listParticipants, {}, { session: admin }))).participants;
   const find = async (id: string) => (await participants()).find((p) => p.participantId === id);
 
-  it('keeps the calls for manageApp and checks their input', async () => {
+  it('keeps the calls for the study team and checks their input', async () => {
     for (const descriptor of [delphi.excludeParticipant, delphi.undoExclusion, delphi.listExclusions]) {
       const payload = { suite: careful.suite, reason: 'x' };
       expect((await delphiCall(t, descriptor, payload)).json()).toEqual(errorBody(ERRORS.unauthorized));
-      expect((await delphiCall(t, descriptor, payload, { session: user })).json()).toEqual(errorBody(ERRORS.forbidden));
+      expect((await delphiCall(t, descriptor, payload, { session: user })).json()).toEqual(errorBody(delphi.STUDY_ERRORS.studyNotFound));
     }
     const bad = async (payload: unknown) => (await delphiCall(t, delphi.excludeParticipant, payload, { session: admin })).json().Error;
     expect(await bad({ suite: careful.suite, reason: '   ' })).toMatchObject({ message: `reason: ${delphi.EXCLUSION_REASON_MESSAGE}` });

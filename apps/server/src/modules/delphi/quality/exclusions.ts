@@ -9,6 +9,8 @@ import type { DelphiExclusionLogTable } from '../delphi-tables';
 import { AppError } from '../../../http/app-error';
 import { newId } from '../../../security/secrets';
 import type { Db } from '../delphi-db';
+import { inScope } from '../studies/data-scope';
+import type { DataScope } from '../studies/data-scope';
 
 type LogRow = Selectable<DelphiExclusionLogTable>;
 
@@ -107,8 +109,10 @@ export async function recordExclusion(
   });
 }
 
-export async function listExclusionLog(db: Db, suiteId?: string): Promise<delphi.ExclusionEntry[]> {
+/** The log, newest first: one suite's, or the scope's (ADR 074), or all of it. */
+export async function listExclusionLog(db: Db, suiteId?: string, scope?: DataScope): Promise<delphi.ExclusionEntry[]> {
   let query = db.selectFrom('delphi_exclusion_log').selectAll().orderBy('seq', 'desc');
+  if (scope !== undefined) query = query.where(inScope(scope));
   if (suiteId !== undefined) query = query.where('suite_id', '=', suiteId);
   return (await query.execute()).map(toEntry);
 }

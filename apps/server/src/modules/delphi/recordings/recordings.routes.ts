@@ -10,6 +10,7 @@ import { extensionOf } from './audio-type';
 import { AppError } from '../../../http/app-error';
 import { participantGuard } from '../suite-key';
 import { defineRecordingCleanUp } from './recording-policy';
+import { dataScope, suiteStudy } from '../studies/data-scope';
 
 /** A file name for a researcher's disk: participant, kind and the recording id (all safe characters). */
 function fileName(row: { participant_id: string; kind: string; id: string; mime_type: string }): string {
@@ -25,10 +26,12 @@ export function registerRecordingRoutes(app: FastifyInstance, deps: DelphiDeps):
   defineRecordingCleanUp(deps.jobs, db, storage, deps.now);
   registerHandler(app, recordings.uploadPart, async (input, { request }) => (await guard(request, input), storePart(db, storage, input, deps.now())));
   registerHandler(app, recordings.completeRecording, async (input, { request }) => (await guard(request, input), completeRecording(db, storage, input, deps.now())));
-  registerHandler(app, recordings.listRecordings, (input) => listRecordings(db, input.filter, input.offset, input.pageSize));
+  registerHandler(app, recordings.listRecordings, async (input, { request }) => listRecordings(db, await dataScope(db, request.user, input), input.filter, input.offset, input.pageSize));
 
-  registerHandler(app, recordings.downloadRecording, async (input, { id, reply }) => {
+  registerHandler(app, recordings.downloadRecording, async (input, { id, reply, request }) => {
     const row = await requireCompleteRecording(db, id ?? '');
+    // The audio is its study's data: review+ there (ADR 074).
+    await suiteStudy(db, request.user, row.suite_id, 'review');
     const key = recordingKey(row);
     const info = await storage.stat(key);
     const stream = info ? await storage.openRead(key) : undefined;
@@ -43,8 +46,8 @@ export function registerRecordingRoutes(app: FastifyInstance, deps: DelphiDeps):
     return undefined;
   });
 
-  registerHandler(app, recordings.downloadArchive, async (_input, { reply }) => {
-    const rows = await completeRecordingRows(db);
+  registerHandler(app, recordings.downloadArchive, async (input, { reply, request }) => {
+    const rows = await completeRecordingRows(db, await dataScope(db, request.user, input));
     const body = new PassThrough();
     // Stored, not deflated: opus is already compressed. Each file is read and added in turn,
     // with back-pressure, so memory holds one chunk at a time whatever the number of recordings.

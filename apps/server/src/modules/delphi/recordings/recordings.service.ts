@@ -16,6 +16,8 @@ import type { Db } from '../delphi-db';
 import { detectAudioType } from './audio-type';
 import { partKey, recordingKey } from './recording-keys';
 import { admitNewRecording, admitPartBytes } from './recording-policy';
+import { suiteCondition } from '../studies/data-scope';
+import type { DataScope } from '../studies/data-scope';
 
 const E = recordings.RECORDING_ERRORS;
 type Recording = recordings.Recording;
@@ -219,16 +221,19 @@ async function presentOne(db: Db, id: string): Promise<Recording> {
 }
 
 /** A page of recordings, newest first, and how many the filter matches (the pager's total). */
-export async function listRecordings(db: Db, filter: string, offset: number, pageSize: number): Promise<{ recordings: Recording[]; total: number }> {
+/** A page of the scope's recordings (ADR 074). */
+export async function listRecordings(db: Db, scope: DataScope, filter: string, offset: number, pageSize: number): Promise<{ recordings: Recording[]; total: number }> {
   const pattern = `%${filter.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const matches = sql<boolean>`lower(s.participant_id) like ${pattern} escape '\\'`;
   const counted = await db
     .selectFrom('delphi_recordings as r')
     .innerJoin('delphi_suites as s', 's.id', 'r.suite_id')
     .select((eb) => eb.fn.countAll().as('n'))
+    .where(suiteCondition(scope, 's'))
     .$if(filter !== '', (query) => query.where(matches))
     .executeTakeFirstOrThrow();
   const rows = await listQuery(db)
+    .where(suiteCondition(scope, 's'))
     .$if(filter !== '', (query) => query.where(matches))
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id')
@@ -252,13 +257,15 @@ export async function requireCompleteRecording(db: Db, id: string): Promise<Reco
   return row;
 }
 
-export function completeRecordingRows(db: Db) {
+/** The complete recordings, of the scope's suites when one is given (ADR 074). */
+export function completeRecordingRows(db: Db, scope?: DataScope) {
   return db
     .selectFrom('delphi_recordings as r')
     .innerJoin('delphi_suites as s', 's.id', 'r.suite_id')
     .selectAll('r')
     .select('s.participant_id')
     .where('r.status', '=', 'complete')
+    .$if(scope !== undefined, (query) => query.where(suiteCondition(scope as DataScope, 's')))
     .orderBy('s.participant_id')
     .orderBy('r.created_at')
     .execute();

@@ -6,6 +6,8 @@
 import type { Kysely } from 'kysely';
 import { wordLinks } from '@chi/contract';
 import type { DatabaseSchema } from '../../../db/schema';
+import { suiteCondition } from '../studies/data-scope';
+import type { DataScope } from '../studies/data-scope';
 
 function parse(text: string | null): Record<string, unknown> {
   if (!text) return {};
@@ -19,8 +21,13 @@ function parse(text: string | null): Record<string, unknown> {
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-export async function listWordLinksPlays(db: Kysely<DatabaseSchema>, offset: number, pageSize: number): Promise<{ plays: wordLinks.WordLinksPlay[]; total: number }> {
-  const games = db.selectFrom('delphi_games').innerJoin('delphi_suites', 'delphi_suites.id', 'delphi_games.suite_id').where('delphi_games.game_name', '=', 'WordLinks');
+/** A page of the scope's Word Links plays (ADR 074). */
+export async function listWordLinksPlays(db: Kysely<DatabaseSchema>, scope: DataScope, offset: number, pageSize: number): Promise<{ plays: wordLinks.WordLinksPlay[]; total: number }> {
+  const games = db
+    .selectFrom('delphi_games')
+    .innerJoin('delphi_suites', 'delphi_suites.id', 'delphi_games.suite_id')
+    .where('delphi_games.game_name', '=', 'WordLinks')
+    .where(suiteCondition(scope, 'delphi_suites'));
   const counted = await games.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   const rows = await games
     .select(['delphi_games.id', 'delphi_games.started_at', 'delphi_games.status', 'delphi_games.attributes', 'delphi_games.end_attributes', 'delphi_suites.participant_id'])

@@ -10,6 +10,7 @@ import type { Database } from '../../../db/database';
 import { loadLexicon } from './lexicon';
 import { listWordLinksPlays } from './word-links-plays';
 import type { Lexicon } from './lexicon';
+import { dataScope } from '../studies/data-scope';
 
 function unknownWord(field: string, word: string) {
   return validationError(`${field}: '${word}' has no word vector (not a common English noun the game knows).`);
@@ -66,7 +67,9 @@ export function registerWordLinkRoutes(app: FastifyInstance, options: WordLinkRo
     };
   });
 
-  registerHandler(app, wordLinks.listPlays, (input) => listWordLinksPlays(options.database.db, input.offset, input.pageSize));
+  registerHandler(app, wordLinks.listPlays, async (input, { request }) =>
+    listWordLinksPlays(options.database.db, await dataScope(options.database.db, request.user, input), input.offset, input.pageSize),
+  );
 
   if (options.warmUp) {
     app.addHook('onReady', async () => {

@@ -6,22 +6,24 @@ import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { DateTime } from '../../../ui/date-time';
 import { HUB_GAMES } from '../suite/games';
+import { useDataScope } from './data-scope';
 
 export function ExclusionLog({ version }: { version: number }) {
   const { t } = useTranslation('delphiData');
   const { t: tSuite } = useTranslation('delphi');
   const [entries, setEntries] = useState<delphi.ExclusionEntry[] | { error: string } | null>(null);
+  const { study } = useDataScope();
 
   useEffect(() => {
     let active = true;
-    api.call(delphi.listExclusions, {}, { fresh: true }).then(
+    api.call(delphi.listExclusions, { study }, { fresh: true }).then(
       (answer) => active && setEntries(answer.entries),
       (error: Error) => active && setEntries({ error: error.message }),
     );
     return () => {
       active = false;
     };
-  }, [version]);
+  }, [version, study]);
 
   const gameName = (name: delphi.GameName | null) => {
     if (name === null) return t('data.exclusion.wholeParticipant');

@@ -5,6 +5,7 @@ import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { DateTime } from '../../../ui/date-time';
 import { runAction } from '../../../shell/api/run-action';
+import { useDataScope } from './data-scope';
 
 /** A table squeezes a badge to "D…": its label must always show whole. */
 const WHOLE_BADGE = { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } } as const;
@@ -23,16 +24,17 @@ export function ExportFiles() {
   const [files, setFiles] = useState<delphi.ExportFile[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [generating, setGenerating] = useState(false);
+  const scope = useDataScope();
 
   const refresh = useCallback(async () => {
     try {
-      const answer = await api.call(delphi.listFiles, {}, { fresh: true });
+      const answer = await api.call(delphi.listFiles, { study: scope.study }, { fresh: true });
       setFiles(answer.files);
       setError(null);
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : String(caught));
     }
-  }, []);
+  }, [scope.study]);
 
   useEffect(() => {
     void refresh();
@@ -47,7 +49,7 @@ export function ExportFiles() {
 
   const generate = async (format: delphi.ExportFormat) => {
     setGenerating(true);
-    const result = await runAction(delphi.generateFile, { format });
+    const result = await runAction(delphi.generateFile, { format, ...scope });
     setGenerating(false);
     if (result.ok) setFiles((list) => [result.data.file, ...(list ?? []).filter((f) => f._id !== result.data.file._id)]);
   };

@@ -12,6 +12,7 @@ import { QualityFlags } from './quality-flags';
 import { TimelineButton } from './participant-timeline';
 import { ReleaseButton } from './release-button';
 import { STATUS_COLOR, STATUS_KEY } from './game-status-label';
+import { useDataScope } from './data-scope';
 
 /** A table squeezes a badge to "D…": its label must always show whole. */
 const WHOLE_BADGE = { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } } as const;
@@ -55,14 +56,15 @@ export function ParticipantsTable({ version, onExclusion }: { version: number; o
   const [filter, setFilter] = useState('');
   const [debounced] = useDebouncedValue(filter, 300);
   const [listing, setListing] = useState<Listing>(null);
+  const { study, runs, canManage } = useDataScope();
 
   usePolling(
     (isActive) =>
-      void api.call(delphi.listParticipants, { offset: (page - 1) * PAGE_SIZE, pageSize: PAGE_SIZE, filter: debounced }, { fresh: true }).then(
+      void api.call(delphi.listParticipants, { study, runs, offset: (page - 1) * PAGE_SIZE, pageSize: PAGE_SIZE, filter: debounced }, { fresh: true }).then(
         (answer) => isActive() && setListing(answer),
         (error: Error) => isActive() && setListing({ error: error.message }),
       ),
-    [page, debounced, version],
+    [page, debounced, version, study, runs],
   );
 
   const pages = listing && 'total' in listing ? Math.max(1, Math.ceil(listing.total / PAGE_SIZE)) : 1;
@@ -115,9 +117,14 @@ export function ParticipantsTable({ version, onExclusion }: { version: number; o
                       <Group gap={4} wrap="nowrap">
                         {participant.participantId}
                         {participant.excluded && <ExcludedBadge />}
+                        {participant.run !== 'live' && (
+                          <Badge color="gray" variant="light" styles={WHOLE_BADGE}>
+                            {t(`data.scope.run.${participant.run}`)}
+                          </Badge>
+                        )}
                         <TimelineButton suiteId={participant.suiteId} participantId={participant.participantId} />
                       </Group>
-                      <ReleaseButton suiteId={participant.suiteId} participantId={participant.participantId} />
+                      {canManage && <ReleaseButton suiteId={participant.suiteId} participantId={participant.participantId} />}
                     </Table.Th>
                     {HUB_GAMES.map((game) => (
                       <Table.Td key={game.name}>
@@ -128,13 +135,13 @@ export function ParticipantsTable({ version, onExclusion }: { version: number; o
                     <Table.Td><QualityFlags flags={participant.flags} /></Table.Td>
                     <Table.Td>
                       <Group gap={4} wrap="nowrap">
-                        {(!participant.excluded || participant.games.some((g) => !g.excluded)) && (
+                        {canManage && (!participant.excluded || participant.games.some((g) => !g.excluded)) && (
                           <Button size="compact-sm" variant="light" color="red" onClick={() => onExclusion({ participant, action: 'exclude' })}
                             aria-label={t('data.exclusion.excludeLabel', { id: participant.participantId })}>
                             {t('data.exclusion.exclude')}
                           </Button>
                         )}
-                        {(participant.excluded || participant.games.some((g) => g.excluded)) && (
+                        {canManage && (participant.excluded || participant.games.some((g) => g.excluded)) && (
                           <Button size="compact-sm" variant="light" onClick={() => onExclusion({ participant, action: 'undo' })}
                             aria-label={t('data.exclusion.undoLabel', { id: participant.participantId })}>
                             {t('data.exclusion.undo')}

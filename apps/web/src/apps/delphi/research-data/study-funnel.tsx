@@ -13,6 +13,7 @@ import { api } from '../../../shell/api/api';
 import { DateTime } from '../../../ui/date-time';
 import { HUB_GAMES } from '../suite/games';
 import { useStepName } from './step-names';
+import { useDataScope } from './data-scope';
 
 /** How often the funnel asks again while the page is visible (a hidden page does not ask). */
 type Funnel = { participants: number; games: delphi.FunnelGame[]; at: string };
@@ -93,15 +94,16 @@ export function StudyFunnel() {
   const { t } = useTranslation('delphiData');
   const [minutes, setMinutes] = useState<number | string>(delphi.DEFAULT_ABANDON_MINUTES);
   const [funnel, setFunnel] = useState<Funnel | { error: string } | null>(null);
+  const { study, runs } = useDataScope();
   const valid = typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= 1 && minutes <= 10_080;
 
   usePolling(
     (isActive) =>
-      void api.call(delphi.getFunnel, { abandonMinutes: minutes }, { fresh: true }).then(
+      void api.call(delphi.getFunnel, { study, runs, abandonMinutes: minutes }, { fresh: true }).then(
         (answer) => isActive() && setFunnel(answer),
         (error: Error) => isActive() && setFunnel({ error: error.message }),
       ),
-    [minutes],
+    [minutes, study, runs],
     valid,
   );
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { wordLinks } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { useWordLinksNamespace } from '../games/word-links/word-links-namespace';
+import { useDataScope } from './data-scope';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR = { 'in progress': 'yellow', completed: 'green', interrupted: 'orange', skipped: 'gray' } as const;
@@ -26,17 +27,18 @@ export function WordLinksPlays() {
   const { t } = useTranslation('delphiWordLinks');
   const [page, setPage] = useState(1);
   const [listing, setListing] = useState<Listing>(null);
+  const { study, runs } = useDataScope();
 
   useEffect(() => {
     let active = true;
-    api.call(wordLinks.listPlays, { offset: (page - 1) * PAGE_SIZE, pageSize: PAGE_SIZE }, { fresh: true }).then(
+    api.call(wordLinks.listPlays, { study, runs, offset: (page - 1) * PAGE_SIZE, pageSize: PAGE_SIZE }, { fresh: true }).then(
       (answer) => active && setListing(answer),
       (error: Error) => active && setListing({ error: error.message }),
     );
     return () => {
       active = false;
     };
-  }, [page]);
+  }, [page, study, runs]);
 
   const pages = listing && 'total' in listing ? Math.max(1, Math.ceil(listing.total / PAGE_SIZE)) : 1;
   return (

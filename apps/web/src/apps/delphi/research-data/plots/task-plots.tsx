@@ -18,6 +18,7 @@ import { GameViewPlot, hasGameView } from './game-view-plot';
 import { PLOTTED_GAMES } from './plot-data';
 import { RtPlot } from './rt-plot';
 import type { OnPeople } from './rt-plot';
+import { useDataScope } from '../data-scope';
 
 const dkChecked: typeof en = dk;
 
@@ -25,16 +26,17 @@ const dkChecked: typeof en = dk;
 function useParticipantIds(typed: string): string[] {
   const [ids, setIds] = useState<string[]>([]);
   const [filter] = useDebouncedValue(typed.trim(), 250);
+  const { study, runs } = useDataScope();
   useEffect(() => {
     let active = true;
-    api.call(delphi.listParticipants, { filter, pageSize: 20, offset: 0 }).then(
+    api.call(delphi.listParticipants, { study, runs, filter, pageSize: 20, offset: 0 }).then(
       (answer) => active && setIds([...new Set(answer.participants.map((p) => p.participantId))]),
       () => active && setIds([]),
     );
     return () => {
       active = false;
     };
-  }, [filter]);
+  }, [filter, study, runs]);
   return ids;
 }
 

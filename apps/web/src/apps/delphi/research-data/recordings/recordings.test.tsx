@@ -46,8 +46,8 @@ describe('/Data → Recordings', () => {
     expect(await screen.findByText('26–30 of 30')).toBeInTheDocument();
     expect(rows().map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['P-26', 'P-27', 'P-28', 'P-29', 'P-30']);
     expect(requests()).toEqual([
-      { offset: 0, pageSize: 25 },
-      { offset: 25, pageSize: 25 },
+      { study: 'default', runs: 'live', offset: 0, pageSize: 25 },
+      { study: 'default', runs: 'live', offset: 25, pageSize: 25 },
     ]);
     expect(screen.getByRole('link', { name: 'Download all (zip)' })).toBeInTheDocument();
   });

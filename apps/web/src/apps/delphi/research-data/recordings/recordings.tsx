@@ -11,6 +11,7 @@ import { DateTime } from '../../../../ui/date-time';
 import { useLazyNamespace } from '../../i18n/lazy-namespaces';
 import en from './i18n/en.json';
 import dk from './i18n/dk.json';
+import { useDataScope } from '../data-scope';
 
 const dkChecked: typeof en = dk;
 const ARCHIVE_URL = API_BASE + resolvePath(recordings.downloadArchive);
@@ -23,10 +24,13 @@ export function Recordings() {
   const [listing, setListing] = useState<{ recordings: recordings.Recording[]; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [playing, setPlaying] = useState<string | null>(null);
+  const { study, runs } = useDataScope();
+  // The archive of this study's recordings (ADR 074).
+  const archiveUrl = `${ARCHIVE_URL}?${new URLSearchParams({ study, runs }).toString()}`;
 
   useEffect(() => {
     let active = true;
-    api.call(recordings.listRecordings, { offset: (page - 1) * PAGE_SIZE, pageSize: PAGE_SIZE }, { fresh: true }).then(
+    api.call(recordings.listRecordings, { study, runs, offset: (page - 1) * PAGE_SIZE, pageSize: PAGE_SIZE }, { fresh: true }).then(
       (answer) => {
         if (!active) return;
         // Recordings deleted since the pager was drawn: go to the last page that still has some.
@@ -40,7 +44,7 @@ export function Recordings() {
     return () => {
       active = false;
     };
-  }, [page]);
+  }, [page, study, runs]);
 
   const list = listing?.recordings ?? null;
   const total = listing?.total ?? 0;
@@ -52,7 +56,7 @@ export function Recordings() {
           {t('heading')}
         </Title>
         {total > 0 && (
-          <Button component="a" href={ARCHIVE_URL} download variant="light">
+          <Button component="a" href={archiveUrl} download variant="light">
             {t('archive')}
           </Button>
         )}
