@@ -35,10 +35,9 @@ describe('a researcher’s studies', () => {
     await page.getByRole('radio', { name: 'Balanced Latin square' }).check();
     await page.getByRole('combobox', { name: 'Participant id from' }).click();
     await page.getByRole('option', { name: 'PROLIFIC_PID (Prolific)' }).click();
+    // Prolific's STUDY_ID and SESSION_ID come with its id.
     const kept = page.getByRole('combobox', { name: 'Other URL parameters kept' });
-    await kept.fill('STUDY_ID');
-    await kept.press('Enter');
-    await kept.fill('SESSION_ID');
+    await kept.fill('LAB_ROOM');
     await kept.press('Enter');
     await page.getByRole('textbox', { name: 'Completion redirect' }).fill('http://app.prolific.com/submissions/complete?cc={code}');
     await page.getByRole('textbox', { name: 'Completion code' }).fill('C0DE1');
@@ -49,7 +48,7 @@ describe('a researcher’s studies', () => {
     await page.getByRole('button', { name: 'Save settings' }).click();
     await visible(page.getByText('Settings saved.'));
 
-    const prolific = 'PROLIFIC_PID={{%PROLIFIC_PID%}}&STUDY_ID={{%STUDY_ID%}}&SESSION_ID={{%SESSION_ID%}}';
+    const prolific = 'PROLIFIC_PID={{%PROLIFIC_PID%}}&STUDY_ID={{%STUDY_ID%}}&SESSION_ID={{%SESSION_ID%}}&LAB_ROOM={LAB_ROOM}';
     await visible(page.getByText(`/s/spring-pilot?${prolific}`));
     await page.getByRole('button', { name: 'Copy: Prolific study URL' }).click();
     await visible(page.getByRole('button', { name: 'Copy: Prolific study URL' }).getByText('Copied'));

@@ -107,7 +107,12 @@ export function StudySettingsForm({ study, onSaved }: { study: delphi.Study; onS
               label={t('settings.participantParam')}
               data={delphi.PARTICIPANT_PARAMS.map((param) => ({ value: param, label: t(`settings.${PARAM_KEY[param]}`) }))}
               value={draft.participantParam}
-              onChange={(value) => value && set('participantParam', value as Draft['participantParam'])}
+              onChange={(value) => {
+                if (!value) return;
+                set('participantParam', value as Draft['participantParam']);
+                // Prolific's own link carries STUDY_ID and SESSION_ID too (PANELS §1): kept unless the researcher chose others.
+                if (value === 'PROLIFIC_PID' && draft.keptParams.length === 0) set('keptParams', ['STUDY_ID', 'SESSION_ID']);
+              }}
               allowDeselect={false}
               error={err('participantParam')}
             />
