@@ -289,6 +289,8 @@ export const studySummarySchema = studySchema.pick({ id: true, slug: true, name:
   /** Participants who started (previews and pilot runs left out). */
   started: z.number().int(),
   completed: z.number().int(),
+  /** Of those started, participants excluded now (ADR 025: their latest whole-participant exclusion is not undone). */
+  excluded: z.number().int(),
   /** The latest suite start or completion, or null before the first participant. */
   lastActivity: z.string().nullable(),
 });
@@ -302,6 +304,17 @@ export const studyMemberSchema = z.object({
   addedAt: z.string(),
 });
 export type StudyMember = z.infer<typeof studyMemberSchema>;
+
+/** One version of a study's games and order (ADR 071): what a participant who started on it ran. */
+export const studyVersionSchema = z.object({
+  version: z.number().int(),
+  createdAt: z.string(),
+  games: z.array(studyGameSchema),
+  order: z.enum(STUDY_ORDERS),
+  /** Participants who started on this version (previews and pilot runs left out). */
+  started: z.number().int(),
+});
+export type StudyVersionInfo = z.infer<typeof studyVersionSchema>;
 
 const studyOutput = z.object({ study: studySchema });
 const S = { app: 'delphi', dataType: 'Study' } as const;
@@ -348,6 +361,15 @@ export const setStudyStatus = defineAction({
   summary: 'Change a study\'s status (manage+): draft→piloting, piloting→draft or open, open→closed, closed→open.',
   input: z.object({ status: z.enum(STUDY_STATUSES, { error: `status: one of ${STUDY_STATUSES.join(', ')}` }) }),
   output: studyOutput,
+  access: 'read',
+});
+
+/** LIST_STUDY_VERSIONS: the study's versions, newest first (any member). */
+export const listStudyVersions = defineAction({
+  ...S, name: 'LIST_STUDY_VERSIONS', endpoint: 'versions', method: 'GET', withId: true,
+  summary: 'The study\'s versions of games and order, newest first, with the participants who started on each (any level of its team; manageApp, devOp).',
+  input: z.object({}),
+  output: z.object({ versions: z.array(studyVersionSchema) }),
   access: 'read',
 });
 
@@ -425,6 +447,6 @@ export const enterStudy = defineAction({
 });
 
 export const DELPHI_STUDY_DESCRIPTORS = [
-  createStudy, getStudy, listStudies, updateStudy, setStudyStatus, listStudyMembers, addStudyMember, removeStudyMember, enterStudy,
+  createStudy, getStudy, listStudies, updateStudy, setStudyStatus, listStudyVersions, listStudyMembers, addStudyMember, removeStudyMember, enterStudy,
   ...DELPHI_STUDY_RUN_DESCRIPTORS,
 ] as const;

@@ -22,6 +22,9 @@ export const appModule: AppModule = {
   Layout: DelphiLayout,
   routes: [
     { name: 'data', path: '/Data', Component: lazyPage(() => import('./research-data/data-page').then((m) => m.DataPage)), requiresLogin: true },
+    // The researcher's studies (issue 26 item 7): the list, and one study's links, settings, versions and team.
+    { name: 'studies', path: '/Studies', Component: lazyPage(() => import('./studies/studies-page').then((m) => m.StudiesPage)), requiresLogin: true },
+    { name: 'studyAdmin', path: '/Studies/:id', Component: lazyPage(() => import('./studies/study-admin-page').then((m) => m.StudyAdminPage)), requiresLogin: true },
     {
       name: 'gamesUnavailable',
       path: '/GamesUnavailable',
@@ -35,6 +38,7 @@ export const appModule: AppModule = {
   nav: [
     { to: '/', label: (t) => t('nav.home', { ns: 'delphi' }) },
     { to: '/Data', label: (t) => t('nav.data', { ns: 'delphi' }) },
+    { to: '/Studies', label: (t) => t('nav.studies', { ns: 'delphi' }), requiresLogin: true },
   ],
   useHeaderChrome: useParticipantChrome,
   resources: { en, dk: dkChecked },

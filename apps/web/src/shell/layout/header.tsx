@@ -57,7 +57,8 @@ export function LoginButton({ compact = false }: { compact?: boolean }) {
 
 function AppNavLinks({ app, onNavigate }: { app: AppModule; onNavigate?: () => void }) {
   const { t } = useTranslation();
-  return app.nav.map((link) => (
+  const user = useSessionUser();
+  return app.nav.filter((link) => !link.requiresLogin || (user && !user.isGuest)).map((link) => (
     <Anchor key={link.to} component={NavLink} to={link.to} end onClick={onNavigate} fw={500} className={classes.link}>
       {link.label(t)}
     </Anchor>

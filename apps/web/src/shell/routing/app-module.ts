@@ -19,6 +19,8 @@ export interface AppNavLink {
   /** Translated label, e.g. `(t) => t('nav.data', { ns: 'delphi' })`. */
   label: (t: TFunction) => string;
   to: string;
+  /** Shown to a logged-in user only. */
+  requiresLogin?: boolean;
 }
 
 /** What the header shows besides the product name and the language switch. */

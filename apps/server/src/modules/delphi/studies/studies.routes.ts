@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { delphi } from '@chi/contract';
 import { registerHandler } from '../../../http/registrar';
 import type { DelphiDeps } from '../delphi-deps';
-import { createStudy, listStudies, setStudyStatus, studyView, updateStudy } from './studies.service';
+import { createStudy, listStudies, listStudyVersions, setStudyStatus, studyView, updateStudy } from './studies.service';
 import { requireAccount, studyFor } from './study-access';
 import { enterStudy } from './study-entry';
 import { addMember, listMembers, removeMember } from './study-members';
@@ -36,6 +36,11 @@ export function registerStudyRoutes(app: FastifyInstance, deps: Pick<DelphiDeps,
   registerHandler(app, delphi.setStudyStatus, async (input, { id, request }) => {
     const { study, access } = await studyFor(db, id ?? '', request.user, 'manage');
     return { study: await setStudyStatus(db, study, access, input.status, deps.now()) };
+  });
+
+  registerHandler(app, delphi.listStudyVersions, async (_input, { id, request }) => {
+    const { study } = await studyFor(db, id ?? '', request.user, 'review');
+    return { versions: await listStudyVersions(db, study.id) };
   });
 
   registerHandler(app, delphi.listStudyMembers, async (_input, { id, request }) => {

@@ -208,6 +208,21 @@ export async function listStudies(db: Db, user: RequestUser): Promise<delphi.Stu
         .where('u.pilot', '=', 0)
         .where('u.completed_at', 'is not', null)
         .as('completed'),
+      eb
+        .selectFrom('delphi_suites as u')
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .whereRef('u.study_id', '=', 's.id')
+        .where('u.preview', '=', 0)
+        .where('u.pilot', '=', 0)
+        // Excluded now: the participant's latest whole-participant row in the exclusion log is an exclusion (ADR 025).
+        .where((e) =>
+          e(
+            e.selectFrom('delphi_exclusion_log as l').select('l.action').whereRef('l.suite_id', '=', 'u.id').where('l.game_name', 'is', null).orderBy('l.seq', 'desc').limit(1),
+            '=',
+            'exclude',
+          ),
+        )
+        .as('excluded'),
       eb.selectFrom('delphi_suites as u').select((e) => e.fn.max('u.created_at').as('at')).whereRef('u.study_id', '=', 's.id').where('u.preview', '=', 0).as('lastStart'),
       eb.selectFrom('delphi_suites as u').select((e) => e.fn.max('u.completed_at').as('at')).whereRef('u.study_id', '=', 's.id').where('u.preview', '=', 0).as('lastEnd'),
     ])
@@ -228,7 +243,35 @@ export async function listStudies(db: Db, user: RequestUser): Promise<delphi.Stu
       access: app ?? (row.level as delphi.StudyLevel),
       started: Number(row.started ?? 0),
       completed: Number(row.completed ?? 0),
+      excluded: Number(row.excluded ?? 0),
       lastActivity: times.length > 0 ? times.sort().at(-1) ?? null : null,
     };
   });
+}
+
+/** The study's versions, newest first, with the participants who started on each (previews and pilot runs left out). */
+export async function listStudyVersions(db: Db, studyId: string): Promise<delphi.StudyVersionInfo[]> {
+  const rows = await db
+    .selectFrom('delphi_study_versions as v')
+    .select(['v.version', 'v.created_at', 'v.games', 'v.game_order'])
+    .select((eb) =>
+      eb
+        .selectFrom('delphi_suites as u')
+        .select((e) => e.fn.countAll<number | string>().as('n'))
+        .whereRef('u.study_id', '=', 'v.study_id')
+        .whereRef('u.study_version', '=', 'v.version')
+        .where('u.preview', '=', 0)
+        .where('u.pilot', '=', 0)
+        .as('started'),
+    )
+    .where('v.study_id', '=', studyId)
+    .orderBy('v.version', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    version: row.version,
+    createdAt: row.created_at,
+    games: parseJson<delphi.StudyGame[]>(row.games, []),
+    order: row.game_order as delphi.StudyOrder,
+    started: Number(row.started ?? 0),
+  }));
 }

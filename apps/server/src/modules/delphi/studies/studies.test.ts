@@ -8,7 +8,7 @@ import type { ApiDescriptor } from '@chi/contract';
 import { call, createUser, logIn } from '../../../test/account-kit';
 import { TEST_DIALECTS, createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
-import { initSuite } from '../delphi-kit';
+import { delphiCall, initSuite } from '../delphi-kit';
 
 const NOT_FOUND = errorBody(delphi.STUDY_ERRORS.studyNotFound);
 const FORBIDDEN = errorBody(ERRORS.forbidden);
@@ -163,6 +163,38 @@ describe.each(TEST_DIALECTS)('studies (%s)', (dialect) => {
     const listed = all.studies.find((s) => s.id === study.id);
     expect(listed).toMatchObject({ started: 0, completed: 0, lastActivity: null, status: 'draft' });
     expect((await as('devop', delphi.listStudies)).json().studies.length).toBe(all.studies.length);
+  });
+
+  it('counts the participants excluded now: an undone exclusion and a game\u2019s exclusion are not counted', async () => {
+    const before = ((await as('admin', delphi.listStudies)).json() as { studies: delphi.StudySummary[] }).studies.find((s) => s.slug === 'default');
+    const [a, b, c] = [await initSuite(t, 'EXCL-A'), await initSuite(t, 'EXCL-B'), await initSuite(t, 'EXCL-C')];
+    const exclude = async (descriptor: ApiDescriptor, suite: string, gameName?: string) => {
+      const r = await delphiCall(t, descriptor, { suite, reason: 'test', ...(gameName ? { gameName } : {}) }, { session: session.admin ?? '' });
+      expect(r.statusCode, r.body).toBe(200);
+    };
+    await exclude(delphi.excludeParticipant, a._id);
+    await exclude(delphi.excludeParticipant, b._id);
+    await exclude(delphi.undoExclusion, b._id);
+    await exclude(delphi.excludeParticipant, c._id, 'QuizTime');
+    const after = ((await as('admin', delphi.listStudies)).json() as { studies: delphi.StudySummary[] }).studies.find((s) => s.slug === 'default');
+    expect(after?.started).toBe((before?.started ?? 0) + 3);
+    expect(after?.excluded).toBe((before?.excluded ?? 0) + 1);
+  });
+
+  it('lists a study\u2019s versions newest first to its team (404 to others)', async () => {
+    const study = await withTeam('version-list');
+    await as('owner', delphi.setStudyStatus, { status: 'piloting' }, study.id);
+    await as('owner', delphi.setStudyStatus, { status: 'open' }, study.id);
+    await as('owner', delphi.updateStudy, { update: { order: 'random' } }, study.id);
+    const r = await as('reviewer', delphi.listStudyVersions, {}, study.id);
+    expect(r.statusCode, r.body).toBe(200);
+    const { versions } = r.json() as { versions: delphi.StudyVersionInfo[] };
+    expect(versions.map((v) => [v.version, v.order, v.games.length, v.started])).toEqual([
+      [2, 'random', 6, 0],
+      [1, 'fixed', 6, 0],
+    ]);
+    expect(versions[0]?.games[0]).toEqual({ game: study.games[0]?.game, settings: study.games[0]?.settings });
+    expect((await as('stranger', delphi.listStudyVersions, {}, study.id)).json()).toEqual(NOT_FOUND);
   });
 
   it('lets develop and above change a study, review not (403)', async () => {

@@ -8,7 +8,9 @@ import type { Language } from '@chi/contract';
 export type DelphiLazyNamespace =
   | 'delphiGames' | 'delphiData' | 'delphiMemo' | 'delphiRecordings' | 'delphiWordLinks' | 'delphiColorCatch' | 'delphiMimeMix'
   // issue 17 part 5: the /Data plots
-  | 'delphiPlots';
+  | 'delphiPlots'
+  // issue 26 item 7: the researchers' /Studies pages
+  | 'delphiStudies';
 
 /** Adds the namespace's texts to the i18n instance in use (once) before the screen's first `t` call. */
 export function useLazyNamespace(ns: DelphiLazyNamespace, resources: Record<Language, object>): void {

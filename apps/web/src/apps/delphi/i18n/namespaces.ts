@@ -11,6 +11,7 @@ import type delphiRecordings from '../research-data/recordings/i18n/en.json';
 import type delphiWordLinks from '../games/word-links/i18n/en.json';
 import type delphiColorCatch from '../games/color-catch/i18n/en.json';
 import type delphiMimeMix from '../games/mime-mix/i18n/en.json';
+import type delphiStudies from '../studies/i18n/en.json';
 
 export interface Namespaces {
   delphi: typeof delphi;
@@ -22,4 +23,5 @@ export interface Namespaces {
   delphiWordLinks: typeof delphiWordLinks;
   delphiColorCatch: typeof delphiColorCatch;
   delphiMimeMix: typeof delphiMimeMix;
+  delphiStudies: typeof delphiStudies;
 }

@@ -23,6 +23,9 @@ describe('the suite’s one list of games (ADR 069)', () => {
   it('gives the app the same routes, names, paths and logins as before each game brought its own (games in the hub’s order)', () => {
     expect(tree(appModule.routes)).toEqual([
       'data /Data (login)',
+      // The researcher's studies (issue 26 item 7).
+      'studies /Studies (login)',
+      'studyAdmin /Studies/:id (login)',
       'gamesUnavailable /GamesUnavailable',
       // A study link's page (issue 26, ADR 073).
       'study /s/:slug',
