@@ -84,8 +84,9 @@ describe.each(TEST_DIALECTS)('delphi suite keys (%s)', (dialect) => {
 
   it('a researcher releases the suite: logged with who and when; the next browser takes it over, the old one is out', async () => {
     const p = await startPlaying(t, 'K-4', 'QuizTime');
+    // A logged-in account outside the suite's study's team: the study is not theirs to see (ADR 074).
     const refused = await delphiCall(t, delphi.releaseSuite, { suite: p.suite }, { ...stranger, session: user });
-    expect(refused.statusCode).toBe(403);
+    expect(refused.statusCode).toBe(404);
     expect((await delphiCall(t, delphi.releaseSuite, { suite: p.suite }, stranger)).statusCode).toBe(401);
     expect(await delphiCall(t, delphi.initLocalSuite, { _participantId: 'K-4' }, stranger).then((r) => r.statusCode)).toBe(423);
 

@@ -168,10 +168,11 @@ describe.each(TEST_DIALECTS)('delphi recordings (%s)', (dialect) => {
     const done = await ok<{ recording: recordings.Recording }>(complete(owner, recording, whole, 1));
 
     expect((await delphiCall(t, recordings.listRecordings, {})).statusCode).toBe(401);
-    expect((await delphiCall(t, recordings.listRecordings, {}, { session: user })).statusCode).toBe(403);
+    // A logged-in account outside the study's team is told there is no such study (ADR 074).
+    expect((await delphiCall(t, recordings.listRecordings, {}, { session: user })).statusCode).toBe(404);
     expect((await get(done.recording.url ?? '')).statusCode).toBe(401);
-    expect((await get(done.recording.url ?? '', user)).statusCode).toBe(403);
-    expect((await get(API_BASE + resolvePath(recordings.downloadArchive), user)).statusCode).toBe(403);
+    expect((await get(done.recording.url ?? '', user)).statusCode).toBe(404);
+    expect((await get(API_BASE + resolvePath(recordings.downloadArchive), user)).statusCode).toBe(404);
     expect((await get(API_BASE + resolvePath(recordings.downloadRecording, 'nope'), admin)).statusCode).toBe(404);
   });
 

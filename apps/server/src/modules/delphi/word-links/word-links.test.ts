@@ -108,7 +108,8 @@ describe.each(TEST_DIALECTS)('Word Links calls (%s)', (dialect) => {
     ]);
     await play('WL-B', { skipped: true }, []);
 
-    expect((await call(t, wordLinks.listPlays, {}, { ...host, session: plain })).statusCode).toBe(403);
+    // Outside the study's team: no such study (ADR 074).
+    expect((await call(t, wordLinks.listPlays, {}, { ...host, session: plain })).statusCode).toBe(404);
     const res = await call(t, wordLinks.listPlays, {}, { ...host, session: admin });
     expect(res.statusCode).toBe(200);
     const { plays } = res.json() as { plays: wordLinks.WordLinksPlay[] };
