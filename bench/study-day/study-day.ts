@@ -9,8 +9,8 @@
  *
  * Options: --participants=N --processes=K --dialect=postgres|sqlite --think-scale=F (think times
  * × F) --trial-fraction=F (share of each block's trials) --arrival-seconds=S --faults=kill,pg,drop
- * --database-url=URL (PostgreSQL; or STUDY_DAY_DATABASE_URL) --pg-cluster=15/name (else the
- * cluster listening on the URL's port) --base-port=P (proxy P, servers P+1…; 0: free ports).
+ * --database-url=URL (PostgreSQL; or STUDY_DAY_DATABASE_URL) --pg-cluster=15/name (must be the
+ * cluster listening on the URL's port, which is what is restarted) --base-port=P (proxy P, servers P+1…; 0: free ports).
  * The database URL is never taken from TEST_DATABASE_URL: restarting the cluster behind it would
  * cut everyone else's tests; name a cluster of your own.
  */
@@ -113,6 +113,23 @@ function databaseTarget(options: StudyDayOptions, dataDir: string): DatabaseTarg
   return { dialect: 'postgres', url: options.databaseUrl, schema: `study_${randomBytes(6).toString('hex')}` };
 }
 
+/**
+ * The cluster the `pg` fault restarts: always the one listening on the URL's port (pg_lsclusters),
+ * so the bench can only restart the database it is itself using. `--pg-cluster` may name it but
+ * not point elsewhere, and a cluster on TEST_DATABASE_URL's port (shared by everyone's tests) is
+ * refused outright.
+ */
+function restartableCluster(url: string, named: string | undefined): string {
+  const serving = clusterServing(url);
+  if (!serving) throw new Error(`no PostgreSQL cluster listens on the port of ${url}: the pg fault restarts only the bench's own cluster`);
+  if (named && named !== serving) throw new Error(`--pg-cluster=${named} is not the cluster serving ${url} (${serving}); the bench restarts only the cluster it uses`);
+  const testUrl = process.env.TEST_DATABASE_URL;
+  if (testUrl && clusterServing(testUrl) === serving) {
+    throw new Error(`${serving} also serves TEST_DATABASE_URL (a shared test cluster): give the bench a cluster of its own, or --faults=kill,drop`);
+  }
+  return serving;
+}
+
 export async function runStudyDay(options: StudyDayOptions): Promise<StudyDayResult> {
   const plan = suitePlan(options.trialFraction);
   const suiteMs = expectedSuiteMs(plan, options.thinkScale);
@@ -123,8 +140,7 @@ export async function runStudyDay(options: StudyDayOptions): Promise<StudyDayRes
 
   const dataDir = await mkdtemp(join(tmpdir(), 'chi-study-day-'));
   const target = databaseTarget(options, dataDir);
-  const cluster = target.dialect === 'postgres' && faults.includes('pg') ? (options.pgCluster ?? clusterServing(target.url)) : undefined;
-  if (faults.includes('pg') && !cluster) throw new Error(`no PostgreSQL cluster listens on the port of ${target.url}; name it with --pg-cluster=`);
+  const cluster = target.dialect === 'postgres' && faults.includes('pg') ? restartableCluster(target.url, options.pgCluster) : undefined;
 
   log(options, `\nStudy day: ${options.participants} participants, ${options.processes} process(es), ${options.dialect}${target.schema ? ` (schema ${target.schema})` : ''}`);
   log(options, `  suite: ${plan.map((g) => `${g.gameName} ${g.blocks.map((b) => b.trials.length).join('+')}`).join(', ')}; ${recordsPerSuite(plan)} records; ~${Math.round(suiteMs / 1000)} s each (think × ${options.thinkScale})`);

@@ -15,6 +15,7 @@ import type { Db } from './delphi-db';
 import { refuseAfterEnd } from './games.service';
 import { linkIfArrived, linkWaitingResponses } from './late-links';
 import { refuseMisfit } from './record-attributes';
+import { insertResponseGrouped, type ResponseRow } from './response-group-commit';
 
 type Input<D extends { input: z.ZodType }> = z.output<D['input']>;
 
@@ -43,7 +44,6 @@ function stored(result: QueryResult<never>): boolean {
 
 /** Every column, not optional: a template built from markers must name each one (ADR 006). */
 type PromptRow = Required<Insertable<DatabaseSchema['delphi_prompts']>>;
-type ResponseRow = Omit<Required<Insertable<DatabaseSchema['delphi_responses']>>, 'seq'>;
 
 // Compiled once per database (ADR 006); `satisfies` makes the compiler insist on every column.
 const insertPrompt = reusableQuery((db: Db, v: PromptRow) =>
@@ -138,6 +138,8 @@ const insertResponse = reusableQuery((db: Db, v: ResponseRow) =>
     } satisfies ResponseRow)
     .onConflict((oc) => oc.doNothing()),
 );
+/** One response row on its own, outside any group (the group's fallback; tests). */
+export const insertOneResponse = async (db: Db, row: ResponseRow, runIn?: Db) => stored(await insertResponse(db, row, runIn));
 
 export async function logResponse(db: Db, input: Input<typeof delphi.logResponse>, now: Date): Promise<delphi.LogAck> {
   const { suite, game, roundId, prompt } = await requireRecordContext(db, input);
@@ -152,7 +154,8 @@ export async function logResponse(db: Db, input: Input<typeof delphi.logResponse
   // `rtMs: null` is no response (a time limit ran out): no reaction time, none derived.
   const rtMs = input.rtMs !== undefined ? input.rtMs : promptedAt === null ? null : input._respondedAt - promptedAt;
   const id = newId();
-  const result = await insertResponse(db, {
+  // Written with the responses that reach this point together, in one commit (group commit).
+  const isNew = await insertResponseGrouped(db, {
     id,
     suite_id: suite.id,
     participant_id: suite.participantId,
@@ -179,8 +182,8 @@ export async function logResponse(db: Db, input: Input<typeof delphi.logResponse
     modality: input.modality ?? null,
     attributes: toJson(input.attributes),
     received_at: now.toISOString(),
-  });
-  if (!stored(result)) return acknowledge('delphi_responses', db, suite.id, input._clientId);
+  }, insertOneResponse);
+  if (!isNew) return acknowledge('delphi_responses', db, suite.id, input._clientId);
   // Stored before its prompt or round (a page leaving an iframe): they may have arrived meanwhile.
   const missing = { prompt: input.prompt !== undefined && prompt === null, round: input.round !== undefined && roundId === null };
   if (missing.prompt || missing.round) await linkIfArrived(db, input, missing);
