@@ -55,13 +55,13 @@ describe('a researcher’s studies', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fx.server.url('delphi', `/s/spring-pilot?${prolific}`));
     await visible(page.getByRole('cell', { name: 'Quiz Time → Mime Mix → Word Links' }));
 
-    // Preview: the study link's page opens (h7's preview banner will say it is a preview).
+    // Preview: the study link's page opens as a preview, and says its answers stay out of the data.
     const preview = await page.getByRole('link', { name: 'Preview' }).getAttribute('href');
     expect(preview).toBe('/s/spring-pilot?preview=1');
     const { context: previewContext, page: previewPage } = await fx.page();
     await logInBrowser(fx, previewContext, owner, 'delphi');
     await previewPage.goto(fx.server.url('delphi', preview ?? ''));
-    await visible(previewPage.getByRole('heading', { level: 1 }));
+    await visible(previewPage.getByText('Preview — your answers are marked as a preview and left out of the data.'));
     expect(previewPage.url()).toContain('/s/spring-pilot?preview=1');
     await previewContext.close();
 

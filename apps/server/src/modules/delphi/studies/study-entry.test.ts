@@ -179,6 +179,11 @@ describe.each(TEST_DIALECTS)('entering a study (%s)', (dialect) => {
     // A preview works on a draft too.
     await as('owner', delphi.setStudyStatus, { status: 'draft' }, s.id);
     expect((await enter({ study: 'marked', params: { participantId: 'pv2' }, preview: true }, { session: session.developer ?? '' })).statusCode).toBe(200);
+    // The researcher's Preview button has no panel id: the preview gets one of its own (a participant's link without it is a 400, tested above).
+    const own = await enter({ study: 'marked', params: {}, preview: true, browserKey: 'p'.repeat(43) }, { session: session.developer ?? '' });
+    expect(own.statusCode, own.body).toBe(200);
+    expect((own.json() as Entered).suite._participantId).toMatch(/^preview-[0-9a-f]{32}$/);
+    expect(await suiteRow((own.json() as Entered).suite._id)).toMatchObject({ preview: 1 });
 
     const list = (await as('owner', delphi.listStudies)).json() as { studies: delphi.StudySummary[] };
     expect(list.studies.find((x) => x.slug === 'marked')).toMatchObject({ started: 0, completed: 0 });

@@ -47,16 +47,25 @@ async function countSuites(db: Db, studyId: string, kind: { preview: number; pil
   return Number(row?.n ?? 0);
 }
 
+/**
+ * An id the server makes: the one this browser was given before (to resume), else drawn from the
+ * browser's own key when it sends one, so a retry whose answer was lost finds the same suite.
+ */
+function anonymousId(input: EnterInput, prefix: 'anon' | 'preview'): string {
+  if (input.participantId !== undefined && IDENTIFIER_PATTERN.test(input.participantId) && input.participantId.startsWith(`${prefix}-`)) return input.participantId;
+  if (input.browserKey !== undefined) return `${prefix}-${sha256Hex(`${prefix}-participant:${input.browserKey}`).slice(0, 32)}`;
+  return `${prefix}-${newId()}`;
+}
+
 function participantIdOf(study: StudyRow, input: EnterInput): string {
   const param = study.participant_param as delphi.ParticipantParam;
   if (param === 'anonymous') {
     // A browser coming back with the id it was given resumes; the suite key still decides (ADR 043).
-    if (input.participantId !== undefined && IDENTIFIER_PATTERN.test(input.participantId)) return input.participantId;
-    // Drawn from the browser's own key when it sends one, so a retry whose answer was lost finds the same suite.
-    if (input.browserKey !== undefined) return `anon-${sha256Hex(`anonymous-participant:${input.browserKey}`).slice(0, 32)}`;
-    return `anon-${newId()}`;
+    return anonymousId(input, 'anon');
   }
   const value = input.params[param]?.trim() ?? '';
+  // A researcher's preview has no panel behind it: the preview gets an id of its own, as an anonymous link does.
+  if (value === '' && input.preview) return anonymousId(input, 'preview');
   if (value === '') throw validationError(`This study link has no ${param}: open it from the link the study gave you.`);
   if (!IDENTIFIER_PATTERN.test(value)) throw validationError(`${param}: not a valid participant id`);
   return value;
