@@ -179,7 +179,7 @@ describe('/Data', () => {
   });
 
   it('opens a study for a member of its team who is no administrator, and every call names the study', async () => {
-    const alpha = { id: 'st-1', slug: 'alpha', name: 'Alpha', status: 'open', version: 1, targetSample: null, access: 'review', updatedAt: '2026-11-26T10:00:00.000Z', started: 1, completed: 0, lastActivity: null };
+    const alpha = { id: 'st-1', slug: 'alpha', name: 'Alpha', status: 'open', version: 1, targetSample: null, access: 'review', updatedAt: '2026-11-26T10:00:00.000Z', started: 1, completed: 0, excluded: 0, lastActivity: null };
     const fetchMock = stubServer({ '/Study/action/list': { studies: [alpha] }, '/Participant/action/list': { participants: [], total: 0 }, '/File/action/list': { files: [] } });
     setSessionUser({ name: 'Ada', '©isDevOp': false, '©isAppAdmin': false });
     setSessionCheck('known');
