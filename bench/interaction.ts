@@ -114,7 +114,9 @@ export interface InteractionResults {
 }
 
 const LOGIN_BUTTON = { role: 'button', name: 'Log in' } as const;
-const EMAIL_FIELD: PaintCondition = { selector: '[role="dialog"] input[type="email"]' };
+// The field the person sees: the prerendered page's own login dialog (a native <dialog>, ADR 075)
+// until the live page is in, then the live Modal's. Either counts once it is laid out and visible.
+const EMAIL_FIELD: PaintCondition = { selector: '[role="dialog"] input[type="email"], dialog[open] input[type="email"]' };
 const TAP_TIMEOUT_MS = 30_000;
 const LOAD_TIMEOUT_MS = 60_000;
 

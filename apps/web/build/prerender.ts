@@ -33,6 +33,8 @@ export interface PrerenderedPage {
   language: string;
   htmlLang: string;
   variants: { minWidth: { px: number; css: string } | null; html: string }[];
+  /** Static answers outside `#root` (the login dialog, ADR 075). */
+  dialogs?: string;
 }
 
 export function prerenderFile(app: string, language: string): string {
@@ -112,7 +114,7 @@ export function prerenderedHtml(
   html = html.replace('</head>', `  <style>${styles}</style>\n  </head>`);
   const mark = escapeAttribute(`${page.app} ${page.path}`);
   const chunks = escapeAttribute(preload.map((f) => `/${f}`).join(' '));
-  const replaced = html.replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="${mark}" data-preload="${chunks}">${body}</div>`);
+  const replaced = html.replace(/<div id="root"><\/div>/, `<div id="root" data-prerendered="${mark}" data-preload="${chunks}">${body}</div>${page.dialogs ?? ''}`);
   if (replaced === html) throw new Error('index.html has no empty <div id="root"></div> to prerender into');
   return replaced;
 }
@@ -136,7 +138,7 @@ export async function writePrerendered(
   for (const page of pages) {
     const files = filesOf(page.app);
     // Only the rules this page's markup can use are inlined; the whole files load after the paint.
-    const tokens = pageTokens(`<html data-mantine-color-scheme="light">${page.variants.map((v) => v.html).join('')}`);
+    const tokens = pageTokens(`<html data-mantine-color-scheme="light">${page.variants.map((v) => v.html).join('')}${page.dialogs ?? ''}`);
     const stylesheets = await Promise.all(files.stylesheets.map(async (file) => ({ file, css: criticalCss(await read(file), tokens) })));
     const html = prerenderedHtml(index, page, stylesheets, [...files.chunks, ...files.stylesheets]);
     await writeFile(join(outDir, prerenderFile(page.app, page.language)), html);

@@ -17,9 +17,10 @@
 import './shell/styles/first-paint-styles';
 import { appIdFromHost } from '@chi/contract';
 import { APP_LOADERS } from './shell/routing/app-loaders';
-import { PRELOAD_ATTRIBUTE, prerenderMatches } from './shell/prerender-marker';
+import { PRELOAD_ATTRIBUTE, STATIC_DIALOG_ATTRIBUTE, prerenderMatches } from './shell/prerender-marker';
 import { holdStaticInteractions, onFirstIntent, onMoreNearView, tabHoldsState, waitsForData, type StaticInteractions } from './shell/live-on-intent';
 import { inputPending, runInSlices, scheduleBoot, yieldToBrowser } from './shell/boot-schedule';
+import { staticLogin, type StaticLogin } from './shell/static-answer/static-login';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -84,7 +85,7 @@ const STAGES: [string, () => Promise<unknown>][] = [
 /** A user-timing mark per stage (`chi:boot:<stage>`), for reading a performance trace. */
 const mark = (stage: string) => performance.mark(`chi:boot:${stage}`);
 
-async function start(held?: StaticInteractions): Promise<void> {
+async function start(held?: StaticInteractions, login?: StaticLogin | null): Promise<void> {
   const { stylesheets } = await preload((root.getAttribute(PRELOAD_ATTRIBUTE) ?? '').split(' ').filter(Boolean));
   // Elsewhere the chunk gate shows a loader until the app is there, so its import starts now. On
   // a prerendered page it waits for the stages: the app chunk imports Mantine, the router and
@@ -110,11 +111,15 @@ async function start(held?: StaticInteractions): Promise<void> {
     await nextTask();
   }
   mark('render');
-  boot(root, appId, app, prerendered, () => held?.replay());
+  boot(root, appId, app, prerendered, () => {
+    held?.replay();
+    // After the replay: the static login dialog, if open, becomes the live one (ADR 075).
+    login?.handOver(root);
+  });
 }
 
-function run(held?: StaticInteractions): void {
-  void start(held);
+function run(held?: StaticInteractions, login?: StaticLogin | null): void {
+  void start(held, login);
 }
 
 /**
@@ -147,12 +152,14 @@ if (prerendered && !tabHoldsState() && !waitsForData(root)) {
   // and the main thread is idle, the live page's files are fetched (modulepreload: fetched and
   // compiled, not run, so next to no main-thread time); the person's first gesture runs them
   // (ADR 061). Running them when idle too was measured: Lighthouse 80-94 instead of 99-100.
-  const held = holdStaticInteractions(root);
+  // The static page's Log in opens the login dialog it carries, in the tap's own frame (ADR 075).
+  const login = staticLogin();
+  const held = holdStaticInteractions(root, (control) => login?.answers(control) ?? false);
   let started = false;
   const startOnce = () => {
     if (started) return;
     started = true;
-    run(held);
+    run(held, login);
   };
   const files = (root.getAttribute(PRELOAD_ATTRIBUTE) ?? '').split(' ').filter(Boolean);
   // A start before the idle time adds the links itself (preload skips those already there).
@@ -163,6 +170,10 @@ if (prerendered && !tabHoldsState() && !waitsForData(root)) {
   onFirstIntent(startOnce);
   // A list shown in part starts the live page when the person scrolls down to it (ADR 050).
   onMoreNearView(root, startOnce);
-} else if (prerendered && document.visibilityState === 'visible') afterFirstPaint(() => run());
-// A hidden tab paints nothing, so it does not wait.
-else run();
+} else {
+  // The live page starts without a gesture here: its own dialog answers Log in.
+  document.querySelector(`dialog[${STATIC_DIALOG_ATTRIBUTE}]`)?.remove();
+  if (prerendered && document.visibilityState === 'visible') afterFirstPaint(() => run());
+  // A hidden tab paints nothing, so it does not wait.
+  else run();
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesWidth, renderVariants, type Breakpoint } from './prerender';
+import { matchesWidth, prerenderPages, renderVariants, type Breakpoint } from './prerender';
 
 describe('matchesWidth (the prerender’s matchMedia)', () => {
   it.each([
@@ -47,5 +47,26 @@ describe('renderVariants', () => {
     // The live page's first render holds the same first six cards; the rest come after the intent.
     expect(first?.html.match(/<article/g)).toHaveLength(6);
     expect(first?.html).not.toContain('mantine-Loader-root');
+  });
+});
+
+describe('prerenderPages: the static login dialog (ADR 075)', () => {
+  it('carries the login dialog in the page’s language, named, with labelled fields, in a native dialog', async () => {
+    // The build renders in Node (no document: a visitor's page); this test's jsdom says so by the mark.
+    document.body.innerHTML = '<div id="root" data-prerendered="showcase /"></div>';
+    const [page] = await prerenderPages([{ app: 'showcase', path: '/' }], ['dk']);
+    const dialogs = page?.dialogs ?? '';
+    const doc = new DOMParser().parseFromString(`<body>${dialogs}</body>`, 'text/html');
+    const dialog = doc.querySelector('dialog[data-chi-static-dialog="login"]');
+    expect(dialog).not.toBeNull();
+    expect(dialog?.hasAttribute('open')).toBe(false);
+    const title = doc.getElementById(dialog?.getAttribute('aria-labelledby') ?? '');
+    expect(title?.textContent).toBe('Log ind');
+    expect(doc.querySelectorAll('[role="dialog"]')).toHaveLength(0);
+    const email = doc.querySelector<HTMLInputElement>('input[type="email"]');
+    expect(doc.querySelector(`label[for="${email?.id}"]`)?.textContent).toContain('E-mail');
+    expect(doc.querySelector('input[type="password"]')).not.toBeNull();
+    expect(doc.querySelector('form button[type="submit"]')).not.toBeNull();
+    expect(page?.variants.some((v) => v.html.includes('data-chi-static-answer="login"'))).toBe(true);
   });
 });

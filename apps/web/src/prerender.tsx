@@ -17,6 +17,8 @@ import { Providers, Shell, loadApp } from './shell/root';
 import { createI18n } from './shell/i18n/i18n';
 import { htmlLang } from './shell/i18n/language';
 import { APP_LOADERS } from './shell/routing/app-loaders';
+import { STATIC_ANSWER_ATTRIBUTE } from './shell/prerender-marker';
+import { StaticLoginDialog, staticDialogHtml } from './shell/static-answer/static-login-dialog';
 
 /** A width query the page made, e.g. `(min-width: 62.5em)`: its breakpoint in px and as written. */
 export interface Breakpoint {
@@ -57,7 +59,14 @@ interface RenderGlobals {
 }
 
 /** Renders `path` of `appId` in `language` as a screen `widthPx` wide shows it. */
-export async function renderPage(appId: AppId, path: string, language: Language, widthPx: number, idPrefix: string): Promise<RenderedWidth> {
+export async function renderPage(
+  appId: AppId,
+  path: string,
+  language: Language,
+  widthPx: number,
+  idPrefix: string,
+  dialog = false,
+): Promise<RenderedWidth> {
   const i18n = createI18n(language);
   const app = await loadApp(appId, APP_LOADERS, i18n);
   const Router = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
@@ -80,7 +89,13 @@ export async function renderPage(appId: AppId, path: string, language: Language,
   try {
     const html = renderToString(
       <Providers i18n={i18n}>
-        <Shell appId={appId} app={app} i18n={i18n} Router={Router} />
+        {dialog ? (
+          <Router>
+            <StaticLoginDialog />
+          </Router>
+        ) : (
+          <Shell appId={appId} app={app} i18n={i18n} Router={Router} />
+        )}
       </Providers>,
       { identifierPrefix: idPrefix },
     );
@@ -107,6 +122,8 @@ export interface PrerenderedPage {
   /** `<html lang>` for the language (BCP 47: `da` for `dk`). */
   htmlLang: string;
   variants: PageVariant[];
+  /** The static answers the page carries outside `#root` (the login dialog, ADR 075), as HTML. */
+  dialogs: string;
 }
 
 /** At most this many width classes (a page asking about more is rendered for the first ones). */
@@ -157,10 +174,23 @@ function stripIds(html: string): string {
   return html.replace(/«?p\d+-[^"'\s»]*»?/g, '');
 }
 
+/**
+ * The login dialog, when the page has a Log in the static page answers itself (ADR 075): the
+ * live dialog's own markup in a native `<dialog>` (static-answer/static-login-dialog.tsx).
+ */
+async function renderDialogs(appId: AppId, path: string, language: Language, variants: PageVariant[]): Promise<string> {
+  if (!variants.some((v) => v.html.includes(`${STATIC_ANSWER_ATTRIBUTE}="login"`))) return '';
+  const { html } = await renderPage(appId, path, language, 0, 'sl-', true);
+  return staticDialogHtml('login', html);
+}
+
 export async function prerenderPages(pages: readonly { app: AppId; path: string }[], languages: readonly Language[]): Promise<PrerenderedPage[]> {
   const out: PrerenderedPage[] = [];
   for (const { app, path } of pages) {
-    for (const language of languages) out.push({ app, path, language, htmlLang: htmlLang(language), variants: await renderVariants(app, path, language) });
+    for (const language of languages) {
+      const variants = await renderVariants(app, path, language);
+      out.push({ app, path, language, htmlLang: htmlLang(language), variants, dialogs: await renderDialogs(app, path, language, variants) });
+    }
   }
   return out;
 }

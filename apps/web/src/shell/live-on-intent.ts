@@ -159,8 +159,12 @@ export interface StaticInteractions {
   replay(): void;
 }
 
-/** Starts holding what a person does on the static page inside `root` (see the file's comment). */
-export function holdStaticInteractions(root: HTMLElement): StaticInteractions {
+/**
+ * Starts holding what a person does on the static page inside `root` (see the file's comment).
+ * `answeredStatically`: a control the static page answers itself (its Log in opens the static
+ * login dialog, ADR 075); its click is not replayed, and it ends the hold of an earlier one.
+ */
+export function holdStaticInteractions(root: HTMLElement, answeredStatically: (control: Element) => boolean = () => false): StaticInteractions {
   let held: Held | null = null;
   let focused: { path: Path; identity: string } | null = null;
   const entered = new Map<string, { path: Path; entered: Entered }>();
@@ -173,7 +177,8 @@ export function holdStaticInteractions(root: HTMLElement): StaticInteractions {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || target.closest('a[href]')) return;
     const control = target.closest(SCRIPTED_CONTROL);
-    if (control && root.contains(control)) remember(control, 'click');
+    if (control && root.contains(control) && answeredStatically(control)) held = null;
+    else if (control && root.contains(control)) remember(control, 'click');
   };
   const onSubmit = (event: Event) => {
     if (!(event.target instanceof HTMLFormElement)) return;

@@ -38,3 +38,11 @@ export const WIDTH_VARIANT_ATTRIBUTE = 'data-chi-width';
  * landing's first cards, ADR 050): main.tsx starts the live page when it nears the screen.
  */
 export const MORE_ATTRIBUTE = 'data-chi-more';
+
+/**
+ * A control the prerendered page answers itself, before the live page is there
+ * (`data-chi-static-answer="login"`: the header's Log in opens the static login dialog, ADR 075),
+ * and that dialog (`<dialog data-chi-static-dialog="login">`, outside `#root`).
+ */
+export const STATIC_ANSWER_ATTRIBUTE = 'data-chi-static-answer';
+export const STATIC_DIALOG_ATTRIBUTE = 'data-chi-static-dialog';

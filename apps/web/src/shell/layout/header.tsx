@@ -10,7 +10,7 @@ import { LanguageSwitch } from '../i18n/language-switch';
 import { useModal } from '../modals/use-modal';
 import { useSessionCheck, useSessionUser } from '../session/session-store';
 import { ensureSession } from '../session/resume-session';
-import { isVisitorPage } from '../prerender-marker';
+import { STATIC_ANSWER_ATTRIBUTE, isVisitorPage } from '../prerender-marker';
 import { lazyWithRetry } from '../../ui/lazy-with-retry';
 import { warmLogin } from '../modals/lazy-modal-host';
 import { whenIdle } from '../boot-schedule';
@@ -49,7 +49,8 @@ export function LoginButton({ compact = false }: { compact?: boolean }) {
     );
   }
   return (
-    <Button size={compact ? 'sm' : 'md'} onClick={() => openModal('login')}>
+    // The prerendered page answers this tap itself, with its static login dialog (ADR 075).
+    <Button size={compact ? 'sm' : 'md'} onClick={() => openModal('login')} {...{ [STATIC_ANSWER_ATTRIBUTE]: 'login' }}>
       {t('header.logIn')}
     </Button>
   );

@@ -7,6 +7,7 @@
  * at once, so Mantine's return-focus (run on the `opened` change) never happens.
  */
 import { useEffect, useRef, type RefObject } from 'react';
+import { STATIC_ANSWER_ATTRIBUTE, STATIC_DIALOG_ATTRIBUTE } from '../prerender-marker';
 
 const FIELD_SELECTOR = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
 const TABBABLE_SELECTOR = 'button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
@@ -39,6 +40,12 @@ export function useFocusFirstField(body: RefObject<HTMLElement | null>): void {
 /** Where focus returns: the opener, or, for an item of a menu that closed meanwhile, the menu's button. */
 function openerOf(active: Element | null): { opener: HTMLElement; fallback: HTMLElement | null } | null {
   if (!(active instanceof HTMLElement) || active === document.body) return null;
+  // Opened over the prerendered page's static dialog (ADR 075): that one goes, its opener was the page's Log in.
+  const staticDialog = active.closest(`[${STATIC_DIALOG_ATTRIBUTE}]`)?.getAttribute(STATIC_DIALOG_ATTRIBUTE);
+  if (staticDialog) {
+    const opener = document.querySelector<HTMLElement>(`#root [${STATIC_ANSWER_ATTRIBUTE}="${CSS.escape(staticDialog)}"]`);
+    return opener ? { opener, fallback: null } : null;
+  }
   const menuId = active.closest('[role="menu"]')?.id;
   const fallback = menuId ? document.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(menuId)}"]`) : null;
   return { opener: active, fallback };

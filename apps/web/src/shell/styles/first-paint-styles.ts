@@ -35,3 +35,5 @@ import '@mantine/core/styles/Table.css';
 // The header's language switch is a NativeSelect: an input with the combobox chevron.
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
+// The native frame of the prerendered login dialog (ADR 075); Modal's and the inputs' rules are above.
+import '../static-answer/static-dialog.css';

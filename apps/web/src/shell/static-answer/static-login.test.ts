@@ -1,0 +1,148 @@
+/** The static login dialog's carry-over to the live one (ADR 075). */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { carryOver, staticLogin } from './static-login';
+
+const FORM = `<form>
+  <input type="email" autocomplete="username">
+  <div><input type="password" autocomplete="current-password"></div>
+  <button type="button">Forgot password</button>
+  <div class="mantine-Group-root"><button type="button">Back</button><button type="submit" disabled data-disabled="true">Log in</button></div>
+</form>`;
+
+function form(html = FORM): HTMLFormElement {
+  const wrapper = document.createElement('div');
+  wrapper.innerHTML = html;
+  document.body.append(wrapper);
+  return wrapper.querySelector('form') as HTMLFormElement;
+}
+
+const field = (f: HTMLFormElement, type: string) => f.querySelector(`input[type="${type}"]`) as HTMLInputElement;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('carryOver', () => {
+  it('sets each value on the live field of the same type and hint, once, with the input event React hears', () => {
+    const from = form();
+    const to = form();
+    field(from, 'email').value = 'ada@example.org';
+    field(from, 'password').value = 's3cret';
+    const inputs: string[] = [];
+    to.addEventListener('input', (event) => inputs.push((event.target as HTMLInputElement).type));
+    carryOver(from, to, null);
+    expect(field(to, 'email').value).toBe('ada@example.org');
+    expect(field(to, 'password').value).toBe('s3cret');
+    expect(inputs).toEqual(['email', 'password']);
+    // Already equal: no second event, nothing doubled.
+    carryOver(from, to, null);
+    expect(inputs).toHaveLength(2);
+  });
+
+  it('moves the focus to the twin of the focused field, with its caret and selection', () => {
+    const from = form();
+    const to = form();
+    const password = field(from, 'password');
+    password.value = 'abcdef';
+    password.focus();
+    password.setSelectionRange(2, 4, 'backward');
+    const target = carryOver(from, to, password);
+    const live = field(to, 'password');
+    expect(target).toBe(live);
+    expect(document.activeElement).toBe(live);
+    expect([live.selectionStart, live.selectionEnd, live.selectionDirection]).toEqual([2, 4, 'backward']);
+  });
+
+  it('leaves the focus alone when no static field had it, and skips fields the live form lacks', () => {
+    const from = form('<form><input type="text" name="extra" autocomplete="nickname"><input type="email" autocomplete="username"></form>');
+    const to = form();
+    (from.querySelector('input[name="extra"]') as HTMLInputElement).value = 'x';
+    field(from, 'email').value = 'a@b.dk';
+    const before = document.activeElement;
+    expect(carryOver(from, to, null)).toBeNull();
+    expect(document.activeElement).toBe(before);
+    expect(field(to, 'email').value).toBe('a@b.dk');
+    expect(to.querySelectorAll('input')[0]?.value).toBe('a@b.dk');
+  });
+});
+
+describe('staticLogin', () => {
+  let dialog: HTMLDialogElement;
+
+  beforeEach(() => {
+    document.body.innerHTML = `<div id="root"><div data-chi-width="0"><button type="button" data-chi-static-answer="login">Log in</button></div></div>
+      <dialog data-chi-static-dialog="login"><div class="mantine-Modal-overlay"></div>${FORM}</dialog>`;
+    dialog = document.querySelector('dialog') as HTMLDialogElement;
+    // jsdom has no modal dialogs: the open attribute stands for them.
+    dialog.showModal = function showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    };
+    dialog.close = function close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+    };
+  });
+
+  const staticForm = () => dialog.querySelector('form') as HTMLFormElement;
+  const submit = () => staticForm().querySelector('button[type="submit"]') as HTMLButtonElement;
+  const type = (input: HTMLInputElement, value: string) => {
+    input.value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+
+  it('opens on the static Log in, focused on the e-mail field, and answers only that control', () => {
+    const login = staticLogin();
+    const button = document.querySelector('[data-chi-static-answer]') as HTMLButtonElement;
+    expect(login?.answers(button)).toBe(true);
+    expect(login?.answers(submit())).toBe(false);
+    button.click();
+    expect(dialog.open).toBe(true);
+    expect(document.activeElement).toBe(field(staticForm(), 'email'));
+  });
+
+  it('enables Log in as the live form does, and queues a submission with its fields kept as sent', () => {
+    staticLogin();
+    const f = staticForm();
+    type(field(f, 'email'), 'not-an-email');
+    type(field(f, 'password'), 'pw');
+    expect(submit().disabled).toBe(true);
+    type(field(f, 'email'), 'ada@example.org');
+    expect(submit().disabled).toBe(false);
+    const sent = vi.fn();
+    f.addEventListener('submit', (event) => sent(event.defaultPrevented));
+    submit().click();
+    // Held for the live page (not a page load), the form busy, its fields read-only.
+    expect(sent).toHaveBeenCalledWith(true);
+    expect(f.getAttribute('aria-busy')).toBe('true');
+    expect(field(f, 'email').readOnly).toBe(true);
+  });
+
+  it('closes on Back and on the overlay; a closed dialog is removed at the hand-over and the live page opens nothing', () => {
+    const login = staticLogin();
+    const button = document.querySelector('[data-chi-static-answer]') as HTMLButtonElement;
+    button.click();
+    (Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === 'Back') as HTMLButtonElement).click();
+    expect(dialog.open).toBe(false);
+    button.click();
+    (dialog.querySelector('.mantine-Modal-overlay') as HTMLElement).click();
+    expect(dialog.open).toBe(false);
+    // The live page's Log in: not clicked.
+    const root = document.getElementById('root') as HTMLElement;
+    root.innerHTML = '<button type="button" data-chi-static-answer="login">Log in</button>';
+    const liveClick = vi.fn();
+    root.querySelector('button')?.addEventListener('click', liveClick);
+    login?.handOver(root);
+    expect(liveClick).not.toHaveBeenCalled();
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('an open dialog makes the live page open its own', () => {
+    const login = staticLogin();
+    (document.querySelector('[data-chi-static-answer]') as HTMLButtonElement).click();
+    const root = document.getElementById('root') as HTMLElement;
+    root.innerHTML = '<button type="button" data-chi-static-answer="login">Log in</button>';
+    const liveClick = vi.fn();
+    root.querySelector('button')?.addEventListener('click', liveClick);
+    login?.handOver(root);
+    expect(liveClick).toHaveBeenCalledTimes(1);
+  });
+});
