@@ -35,5 +35,10 @@ import '@mantine/core/styles/Table.css';
 // The header's language switch is a NativeSelect: an input with the combobox chevron.
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-// The native frame of the prerendered login dialog (ADR 075); Modal's and the inputs' rules are above.
+// The prerendered login dialog (ADR 075) opens before the live page: its Modal, the password
+// input (with its ActionIcon toggle) and its native frame must be styled from the first paint.
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import '../static-answer/static-dialog.css';

@@ -4,8 +4,6 @@
  * render starts, without blocking it; the modal host and lazy pages arrive later than it.
  * The first-paint list (first-paint-styles.ts) comes before it in the cascade.
  */
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
@@ -13,8 +11,6 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Pagination.css';
