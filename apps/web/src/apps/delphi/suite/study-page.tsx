@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, List, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { delphi } from '@chi/contract';
@@ -10,6 +10,7 @@ import { PageIntro } from '../../../ui/page-intro';
 import { LazyMarkdownView } from '../../../ui/markdown/lazy-markdown';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { enterSuite, leaveSuite } from './suite-store';
+import { JoiningStatus } from './joining-status';
 import type { StudyLink } from './suite-store';
 import { OpenElsewhere, isOpenElsewhere } from './open-elsewhere';
 import { acceptConsent, enterStudyLink, studyLinkOf } from './study-link';
@@ -115,7 +116,6 @@ function Consent({ entered, busy, changed, onAgree }: { entered: EnteredStudy; b
  * unchanged), asks for the consent when the study has a text not yet accepted, then shows the hub.
  */
 export function StudyPage() {
-  const { t } = useTranslation('delphi');
   const navigate = useNavigate();
   const { slug = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -194,14 +194,7 @@ export function StudyPage() {
     };
     page = <Consent entered={current} busy={busy} changed={consentChanged} onAgree={agree} />;
   } else {
-    page = (
-      <Center py="xl">
-        <Stack align="center">
-          <Loader aria-hidden />
-          <Text role="status">{t('suite.joining')}</Text>
-        </Stack>
-      </Center>
-    );
+    page = <JoiningStatus />;
   }
   return (
     <>

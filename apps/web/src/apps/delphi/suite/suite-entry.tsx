@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Center, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
@@ -9,6 +7,7 @@ import type { SuiteSession } from './suite-store';
 import { enterStudyLink } from './study-link';
 import { browserKeyFor } from './browser-key';
 import { OpenElsewhere, isOpenElsewhere } from './open-elsewhere';
+import { JoiningStatus } from './joining-status';
 
 /** The embedding study page's origin when this page runs in its iframe; null when opened directly. */
 export function parentOriginOf(win: Window = window): string | null {
@@ -63,7 +62,6 @@ export async function fetchSessionSuite(session: SuiteSession, fresh = false): P
 
 /** `/?participantId=<id>`: validates the id, joins the suite, then shows the hub (or explains why not). */
 export function SuiteEntry({ participantId }: { participantId: string }) {
-  const { t } = useTranslation('delphi');
   const navigate = useNavigate();
   const [elsewhere, setElsewhere] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -100,12 +98,5 @@ export function SuiteEntry({ participantId }: { participantId: string }) {
     };
   }, [participantId, navigate, attempt]);
   if (elsewhere) return <OpenElsewhere onRetry={() => setAttempt((n) => n + 1)} />;
-  return (
-    <Center py="xl">
-      <Stack align="center">
-        <Loader aria-hidden />
-        <Text role="status">{t('suite.joining')}</Text>
-      </Stack>
-    </Center>
-  );
+  return <JoiningStatus />;
 }
