@@ -4,6 +4,7 @@
  * that survive a reload, and the image picker's choice used as the profile image.
  */
 import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { hidden, useServerAndBrowser, visible } from './support/fixture';
 import { logIn } from './support/account-flows';
 
@@ -36,6 +37,10 @@ describe('register with academic=true', () => {
 });
 
 describe('modal focus', () => {
+  // The first click may land on the prerendered page, whose static login dialog hands over to the
+  // live one (ADR 075) a moment later: each check waits for where the focus settles.
+  const hasFocus = (locator: Locator) => expect.poll(() => locator.evaluate((el) => el === document.activeElement), { timeout: 15_000 });
+
   it('opens on the first field and, closed, gives focus back to the control that opened it', async () => {
     const { context, page } = await fx.page();
     await page.goto(fx.server.url('app', '/'));
@@ -43,24 +48,20 @@ describe('modal focus', () => {
     await logInButton.click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await visible(dialog);
-    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
-    expect(await dialog.getByLabel('Email').evaluate((el) => el === document.activeElement)).toBe(true);
+    await hasFocus(dialog.getByLabel('Email')).toBe(true);
     await page.keyboard.press('Escape');
     await hidden(dialog);
-    await page.waitForFunction(() => document.activeElement !== document.body);
-    expect(await logInButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await hasFocus(logInButton).toBe(true);
 
     // The same for a form opened from the page itself (Request an account → Register).
     const request = page.getByRole('main').getByRole('button', { name: 'Request an account' });
     await request.click();
     const register = page.getByRole('dialog', { name: 'Register' });
     await visible(register);
-    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT');
-    expect(await register.getByLabel('First Name').evaluate((el) => el === document.activeElement)).toBe(true);
+    await hasFocus(register.getByLabel('First Name')).toBe(true);
     await register.getByRole('button', { name: 'Cancel' }).click();
     await hidden(register);
-    await page.waitForFunction(() => document.activeElement !== document.body);
-    expect(await request.evaluate((el) => el === document.activeElement)).toBe(true);
+    await hasFocus(request).toBe(true);
     await context.close();
   });
 });

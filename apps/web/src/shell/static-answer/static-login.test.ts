@@ -145,4 +145,15 @@ describe('staticLogin', () => {
     login?.handOver(root);
     expect(liveClick).toHaveBeenCalledTimes(1);
   });
+
+  it('while the live dialog is on its way, the static one still closes on its Back and overlay', () => {
+    const login = staticLogin();
+    (document.querySelector('[data-chi-static-answer]') as HTMLButtonElement).click();
+    const root = document.getElementById('root') as HTMLElement;
+    root.innerHTML = '<button type="button" data-chi-static-answer="login">Log in</button>';
+    login?.handOver(root);
+    // A tap on the static dialog before the live one has replaced it is not lost.
+    (dialog.querySelector('.mantine-Modal-overlay') as HTMLElement).click();
+    expect(dialog.open).toBe(false);
+  });
 });

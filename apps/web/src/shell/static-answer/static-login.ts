@@ -116,9 +116,11 @@ export function staticLogin(doc: Document = document): StaticLogin | null {
 
   doc.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || handedOver) return;
-    // Only the static page's Log in (inside a width variant): the live one opens the live dialog.
+    if (!target) return;
+    // Only the static page's Log in (inside a width variant), and only before the hand-over: the
+    // live one opens the live dialog. The static dialog's own buttons answer until it is removed.
     if (target.closest(`${WIDTH_VARIANT_SELECTOR} ${answerSelector}`)) {
+      if (handedOver) return;
       if (!dialog.open) dialog.showModal();
       email?.focus();
       return;
@@ -181,9 +183,17 @@ export function staticLogin(doc: Document = document): StaticLogin | null {
         const content = liveForm?.closest<HTMLElement>('[role="dialog"]');
         const ready = liveForm && content && content.getBoundingClientRect().height > 0 && getComputedStyle(content).opacity === '1' && !composing;
         if (!dialog.open && content) {
-          // Closed while the live dialog was coming: that one closes too.
+          // Closed while the live dialog was coming: that one closes too, and the focus goes back
+          // to Log in as after any dialog (the static page's button it returned to is gone).
           dialog.remove();
           content.querySelector<HTMLElement>('.mantine-Modal-close')?.click();
+          const closing = performance.now();
+          const refocus = () => {
+            if (content.isConnected && performance.now() - closing < 2_000) return void requestAnimationFrame(refocus);
+            const active = doc.activeElement;
+            if (!active || active === doc.body || !active.isConnected) opener.focus();
+          };
+          requestAnimationFrame(refocus);
         } else if (ready && liveForm) swap(liveForm);
         else if (performance.now() - started < HANDOVER_TIMEOUT_MS) requestAnimationFrame(wait);
         else if (!dialog.open) dialog.remove();
