@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { API_BASE, XHR_HEADER, XHR_HEADER_VALUE, delphi, resolvePath } from '@chi/contract';
 import { useServerAndBrowser, visible } from './support/fixture';
 import { createAccountByApi } from './support/api-accounts';
-import { callApi } from './support/api-client';
+import { openStudyByApi } from './support/studies';
 import { playMimeMix } from './support/mime-mix-play';
 
 const fx = useServerAndBrowser({ GAME_TIME_SCALE: '0.05' });
@@ -51,28 +51,17 @@ async function sessionOf(page: Page): Promise<{ participantId: string; suiteId: 
 describe('two Prolific participants finish a study and are sent back with its code', () => {
   it('consent, the games in order, the end page, and the completion redirect with cc=<code>', async () => {
     const owner = await createAccountByApi(fx, 'Petra', 'Panel');
-    const created = await callApi(
-      fx.server.port,
-      delphi.createStudy,
-      {
-        slug: SLUG,
-        name: 'Prolific end',
-        games: [{ game: 'MimeMix' }, { game: 'QuizTime' }],
-        order: 'fixed',
-        participantParam: 'PROLIFIC_PID',
-        keptParams: ['STUDY_ID', 'SESSION_ID'],
-        consentMarkdown: 'I agree to take part.',
-        completionRedirect: 'https://app.prolific.com/submissions/complete?cc={code}',
-        completionCode: CODE,
-      },
-      { cookie: owner.cookie },
-    );
-    expect(created.status, created.body).toBe(200);
-    const study = created.json<{ study: delphi.Study }>().study;
-    for (const status of ['piloting', 'open']) {
-      const changed = await callApi(fx.server.port, delphi.setStudyStatus, { status }, { cookie: owner.cookie, id: study.id });
-      expect(changed.status, changed.body).toBe(200);
-    }
+    await openStudyByApi(fx, owner.cookie, {
+      slug: SLUG,
+      name: 'Prolific end',
+      games: [{ game: 'MimeMix' }, { game: 'QuizTime' }],
+      order: 'fixed',
+      participantParam: 'PROLIFIC_PID',
+      keptParams: ['STUDY_ID', 'SESSION_ID'],
+      consentMarkdown: 'I agree to take part.',
+      completionRedirect: 'https://app.prolific.com/submissions/complete?cc={code}',
+      completionCode: CODE,
+    });
 
     for (const [pid, throughUi] of [['pid-one', true], ['pid-two', false]] as const) {
       const { context, page } = await fx.page();

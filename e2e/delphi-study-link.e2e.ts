@@ -4,36 +4,24 @@
  * with the study's games only.
  */
 import { describe, expect, it } from 'vitest';
-import { delphi } from '@chi/contract';
 import { useServerAndBrowser, visible } from './support/fixture';
 import { createAccountByApi } from './support/api-accounts';
-import { callApi } from './support/api-client';
+import { openStudyByApi } from './support/studies';
 
 const fx = useServerAndBrowser();
 
 describe('a participant through a study link', () => {
   it('agrees to the consent, then sees the hub with only the study’s two games', async () => {
     const owner = await createAccountByApi(fx, 'Stine', 'Study');
-    const created = await callApi(
-      fx.server.port,
-      delphi.createStudy,
-      {
-        slug: 'memory-pilot',
-        name: 'Memory pilot',
-        games: [{ game: 'MimeMix' }, { game: 'QuizTime' }],
-        order: 'fixed',
-        participantParam: 'PROLIFIC_PID',
-        keptParams: ['STUDY_ID'],
-        consentMarkdown: '# Taking part\n\nYou may stop **at any time**.',
-      },
-      { cookie: owner.cookie },
-    );
-    expect(created.status, created.body).toBe(200);
-    const study = created.json<{ study: delphi.Study }>().study;
-    for (const status of ['piloting', 'open']) {
-      const changed = await callApi(fx.server.port, delphi.setStudyStatus, { status }, { cookie: owner.cookie, id: study.id });
-      expect(changed.status, changed.body).toBe(200);
-    }
+    await openStudyByApi(fx, owner.cookie, {
+      slug: 'memory-pilot',
+      name: 'Memory pilot',
+      games: [{ game: 'MimeMix' }, { game: 'QuizTime' }],
+      order: 'fixed',
+      participantParam: 'PROLIFIC_PID',
+      keptParams: ['STUDY_ID'],
+      consentMarkdown: '# Taking part\n\nYou may stop **at any time**.',
+    });
 
     const { context, page } = await fx.page();
     await page.goto(fx.server.url('delphi', '/s/memory-pilot?PROLIFIC_PID=x&STUDY_ID=st-1'));
