@@ -10,7 +10,7 @@ import type { Server, Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE, ERRORS, defineAction, delphi, errorBody } from '@chi/contract';
 import pg from 'pg';
-import { TEST_DIALECTS, XHR_HEADERS, createTestApp } from '../test/test-app';
+import { TEST_DIALECTS, XHR_HEADERS, createTestApp, testDatabaseUrl } from '../test/test-app';
 import type { TestApp } from '../test/test-app';
 import { cid, delphiCall, ok, startPlaying } from '../modules/delphi/delphi-kit';
 import type { Playing } from '../modules/delphi/delphi-kit';
@@ -153,13 +153,11 @@ describe.each(TEST_DIALECTS)('a participant logging while the database is there 
   });
 });
 
-const url = process.env.TEST_DATABASE_URL?.trim();
-
 describe.each(TEST_DIALECTS.filter((d) => d === 'postgres'))('PostgreSQL going away and coming back (%s)', (dialect) => {
   let relay: Relay;
   let t: TestApp;
   beforeAll(async () => {
-    const target = new URL(url ?? '');
+    const target = new URL(await testDatabaseUrl());
     relay = await startRelay(target);
     const through = new URL(target.href);
     through.hostname = '127.0.0.1';
@@ -206,7 +204,7 @@ describe.each(TEST_DIALECTS.filter((d) => d === 'postgres'))('PostgreSQL going a
     const p = await startPlaying(t, 'AWAY-3');
     // Several calls at once, so the pool holds several connections to terminate.
     await Promise.all([1, 2, 3, 4].map(() => ok(delphiCall(t, delphi.logResponse, response(p, cid())))));
-    const admin = new pg.Client({ connectionString: url });
+    const admin = new pg.Client({ connectionString: await testDatabaseUrl() });
     await admin.connect();
     try {
       const killed = await admin.query<{ pid: number }>(

@@ -1,7 +1,7 @@
 /**
  * Test helper: a migrated app over a real database, isolated per call. SQLite gets a file in
- * a fresh temporary DATA_DIR; PostgreSQL (when TEST_DATABASE_URL is set) a fresh schema,
- * dropped on close, so test files running in parallel never share tables.
+ * a fresh temporary DATA_DIR; PostgreSQL (when TEST_DATABASE_URL is set) a fresh schema in
+ * the worker's own database, dropped on close, so test files running in parallel never share tables.
  *
  *   describe.each(TEST_DIALECTS)('health (%s)', (dialect) => {
  *     let t: TestApp;
@@ -58,6 +58,40 @@ export interface TestApp extends TestDatabase {
   close(): Promise<void>;
 }
 
+let workerDatabase: Promise<string> | undefined;
+
+/**
+ * TEST_DATABASE_URL's server, in a database of this Vitest worker's own (`<name>_w<pool id>`,
+ * made on first use, kept for the next run). Server test files then run in parallel: in one
+ * shared database, Kysely's migrator, listing every schema's tables, failed with "schema … does
+ * not exist" when another file dropped its schema during that query; and PostgreSQL's advisory
+ * locks, which a database's sessions share across schemas, stay each worker's own.
+ */
+export function testDatabaseUrl(): Promise<string> {
+  if (!TEST_DATABASE_URL) return Promise.reject(new Error('PostgreSQL tests need TEST_DATABASE_URL'));
+  workerDatabase ??= ensureWorkerDatabase(TEST_DATABASE_URL);
+  return workerDatabase;
+}
+
+async function ensureWorkerDatabase(base: string): Promise<string> {
+  const worker = process.env.VITEST_POOL_ID;
+  if (!worker || !/^\d+$/.test(worker)) return base;
+  const url = new URL(base);
+  const name = `${decodeURIComponent(url.pathname.slice(1)) || 'postgres'}_w${worker}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  } catch (error) {
+    // 42P04: made by an earlier run.
+    if ((error as { code?: string }).code !== '42P04') throw error;
+  } finally {
+    await client.end();
+  }
+  url.pathname = `/${encodeURIComponent(name)}`;
+  return url.href;
+}
+
 async function dropSchema(url: string, schema: string): Promise<void> {
   // A separate connection: the app's pool may already be destroyed (or be the thing under test).
   const client = new pg.Client({ connectionString: url });
@@ -71,7 +105,7 @@ async function dropSchema(url: string, schema: string): Promise<void> {
 
 /** A database with its own DATA_DIR (and schema), not yet migrated. */
 export async function createTestDatabase(dialect: Dialect, env: Environment = {}): Promise<TestDatabase> {
-  if (dialect === 'postgres' && !TEST_DATABASE_URL) throw new Error('PostgreSQL tests need TEST_DATABASE_URL');
+  const databaseUrl = dialect === 'postgres' ? await testDatabaseUrl() : undefined;
   const dataDir = await mkdtemp(join(tmpdir(), 'chi-server-test-'));
   // Built from scratch, not from process.env, so a developer's own settings never leak in.
   const config = loadConfig({
@@ -80,7 +114,7 @@ export async function createTestDatabase(dialect: Dialect, env: Environment = {}
     // Deterministic whatever apps/web/dist holds; static-client tests point it at a fixture.
     WEB_DIST_DIR: join(dataDir, 'web-dist-not-built'),
     ...(dialect === 'postgres'
-      ? { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: `test_${randomBytes(8).toString('hex')}` }
+      ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: `test_${randomBytes(8).toString('hex')}` }
       : {}),
     ...env,
   });

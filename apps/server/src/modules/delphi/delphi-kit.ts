@@ -14,9 +14,11 @@ export const DELPHI_HOST = 'delphi.chi.localhost';
 
 /**
  * The participant's browser: the suite-key cookies (ADR 043) every init set, sent with every
- * call, as a browser would. One jar for the test process (cookie names hold the suite id).
+ * call, as a browser would. One jar per test database (cookie names hold the suite id), shared
+ * by a second app on it (test/second-app.ts); the server project's files share their modules
+ * (vitest.config.ts), so one jar for the process would grow with every file.
  */
-const ownBrowser = new Map<string, string>();
+const browsers = new Map<string, Map<string, string>>();
 
 export interface DelphiCallOptions extends CallOptions {
   /** `stranger`: a second browser that knows the ids but holds no suite key. */
@@ -25,6 +27,8 @@ export interface DelphiCallOptions extends CallOptions {
 
 export async function delphiCall(t: TestApp, descriptor: ApiDescriptor, payload: unknown = {}, options: DelphiCallOptions = {}): Promise<LightMyRequestResponse> {
   const { browser = 'own', ...rest } = options;
+  let ownBrowser = browsers.get(t.dataDir);
+  if (!ownBrowser) browsers.set(t.dataDir, (ownBrowser = new Map()));
   const jar = browser === 'own' ? [...ownBrowser].map(([name, value]) => `${name}=${value}`) : [];
   if (rest.session !== undefined) jar.push(`chi_session=${rest.session}`);
   const headers = jar.length > 0 ? { cookie: jar.join('; '), ...rest.headers } : rest.headers;

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { delphi } from '@chi/contract';
-import { TEST_DIALECTS, createTestApp } from '../../../test/test-app';
+import { TEST_DIALECTS, createTestApp, testDatabaseUrl } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { cid, delphiCall, ok, startPlaying } from '../delphi-kit';
 import { cellTriggerFunctions, cellsFromResponses, keptCells } from './plot-cells';
@@ -54,8 +54,6 @@ describe.each(TEST_DIALECTS)('plot cells under concurrent writers (%s)', (dialec
   });
 });
 
-const url = process.env.TEST_DATABASE_URL?.trim();
-
 describe.each(TEST_DIALECTS.filter((d) => d === 'postgres'))('plot cells: the interleaving that deadlocked (%s)', (dialect) => {
   let t: TestApp;
   const clients: pg.Client[] = [];
@@ -66,7 +64,7 @@ describe.each(TEST_DIALECTS.filter((d) => d === 'postgres'))('plot cells: the in
   });
 
   async function open(): Promise<{ client: pg.Client; pid: number }> {
-    const client = new pg.Client({ connectionString: url, options: `-c search_path=${t.config.databaseSchema ?? 'public'}` });
+    const client = new pg.Client({ connectionString: await testDatabaseUrl(), options: `-c search_path=${t.config.databaseSchema ?? 'public'}` });
     client.on('error', () => undefined);
     await client.connect();
     clients.push(client);
