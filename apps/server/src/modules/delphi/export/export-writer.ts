@@ -68,11 +68,11 @@ export async function gamesWithResponses(db: Db, maxSeq: number, scope: DataScop
 const BATCH_COLUMNS = [
   'seq', 'participant_id', 'suite_id', 'game_name', 'game_id', 'round', 'round_id', 'prompt_client_id', 'prompt',
   'question', 'response', 'correct_answer', 'is_correct', 'prompted_at', 'responded_at', 'rt_ms', 'anticipation', 'frame_interval_ms', 'category',
-  'question_index', 'received_at', 'modality', 'game_status', 'attributes', 'attention_events', 'hidden_ms',
+  'question_index', 'received_at', 'modality', 'attributes', 'attention_events', 'hidden_ms',
 ] as const satisfies readonly (keyof RawExportRow)[];
 
 function emptyRawRow(): RawExportRow {
-  return Object.fromEntries(BATCH_COLUMNS.map((column) => [column, null])) as unknown as RawExportRow;
+  return { ...Object.fromEntries(BATCH_COLUMNS.map((column) => [column, null])), game_status: null } as unknown as RawExportRow;
 }
 
 /**
@@ -98,14 +98,13 @@ export async function suiteColumns(db: Db, scope: DataScope): Promise<Map<string
 
 function readBatch(db: Db, readArrays: ArrayReader, scope: DataScope, after: number, maxSeq: number, limit: number, gameName?: string): Promise<unknown[][]> {
   // Responses carry copies of their suite's, game's, round's and prompt's exported fields; only
-  // the game's status changes after its responses are stored, so it is joined (on its key).
+  // the game's status changes after its responses are stored: it is read per batch (gameStatuses).
   let query = db
     .selectFrom('delphi_responses as r')
-    .leftJoin('delphi_games as g', 'g.id', 'r.game_id')
     .select([
       'r.seq', 'r.participant_id', 'r.suite_id', 'r.game_name', 'r.game_id', 'r.round', 'r.round_id', 'r.prompt_client_id', 'r.prompt',
       'r.question', 'r.response', 'r.correct_answer', 'r.is_correct', 'r.prompted_at', 'r.responded_at', 'r.rt_ms', 'r.anticipation', 'r.frame_interval_ms', 'r.category',
-      'r.question_index', 'r.received_at', 'r.modality', 'g.status as game_status', 'r.attributes',
+      'r.question_index', 'r.received_at', 'r.modality', 'r.attributes',
     ])
     // Attention events during each trial, joined by time (ADR 026): two probes of an index per row.
     .select([attentionEventsSql('r').as('attention_events'), hiddenMsSql('r').as('hidden_ms')])
@@ -115,6 +114,25 @@ function readBatch(db: Db, readArrays: ArrayReader, scope: DataScope, after: num
   if (!scope.everything) query = query.where(inScope(scope, 'r'));
   if (gameName !== undefined) query = query.where('r.game_name', '=', gameName);
   return readArrays(query.orderBy('r.seq').limit(limit).compile());
+}
+
+/** Where a batch's rows carry their game's id (BATCH_COLUMNS' order). */
+const GAME_ID = BATCH_COLUMNS.indexOf('game_id');
+
+/**
+ * The status of each game of a batch, by id: one read of a few keys per batch instead of a join
+ * per row (a batch of 2,000 rows holds a handful of games). A game row that is gone has none
+ * (null in the export, as the left join gave).
+ */
+async function gameStatuses(db: Db, batch: readonly unknown[][]): Promise<Map<string, string>> {
+  const ids = [...new Set(batch.map((values) => String(values[GAME_ID])))];
+  const statuses = new Map<string, string>();
+  // Chunks of 500 keys: under either database's limit on bound parameters.
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db.selectFrom('delphi_games').select(['id', 'status']).where('id', 'in', ids.slice(i, i + 500)).execute();
+    for (const row of rows) statuses.set(row.id, row.status);
+  }
+  return statuses;
 }
 
 export interface ExportChunksOptions {
@@ -162,9 +180,11 @@ export async function* exportChunks(db: Db, options: ExportChunksOptions): Async
       // Not awaited until the next turn: an abort between keeps its failure from going unhandled.
       next.catch(() => undefined);
     }
+    const statuses = await gameStatuses(db, batch);
     let out = '';
     for (const values of batch) {
       fillRaw(raw, values);
+      raw.game_status = statuses.get(raw.game_id) ?? null;
       toExportRow(raw, options.exclusions.excludes(raw.suite_id, raw.game_name), row, options.suites.get(raw.suite_id));
       out += format === 'json' ? (rows === 0 ? '\n' : ',\n') + jsonObject(row) : csvLine(row);
       rows++;
