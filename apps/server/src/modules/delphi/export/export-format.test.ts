@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { delphi } from '@chi/contract';
-import { CSV_HEADER, categoryOf, csvCell, csvLine, emptyExportRow, isoTime, jsonObject, ms3, toExportRow } from './export-format';
+import { CSV_HEADER, categoryOf, csvCell, csvLine, emptyExportRow, isoTime, jsonObject, jsonString, ms3, toExportRow } from './export-format';
 import type { ExportRow, RawExportRow } from './export-format';
 
 describe('export format', () => {
@@ -112,5 +112,10 @@ describe('export format', () => {
       expect(jsonObject(row)).toBe(`${JSON.stringify(rest).slice(0, -1)},"attributes":${spliced}}`);
     }
   });
-});
 
+  it('quotes and escapes strings exactly as JSON.stringify does, for every UTF-16 code unit', () => {
+    const texts = ['', 'plain', '00000000-0000-4000-8000-000000000007', '2026-11-23T00:00:00.000Z', 'é ü 中文 😀', '\u2028\u2029', 'a"b', 'back\\slash', '/', '\u007f', '\ud83d', 'x\ude00', '\ude00\ud83d'];
+    for (let unit = 0; unit < 0x1_0000; unit++) texts.push(`a${String.fromCharCode(unit)}b`, String.fromCharCode(unit));
+    expect(texts.filter((text) => jsonString(text) !== JSON.stringify(text))).toEqual([]);
+  });
+});

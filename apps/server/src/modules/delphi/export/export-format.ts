@@ -26,10 +26,26 @@ export const csvLine: (r: ExportRow) => string = EXPORT_CSV.line;
 /** `"participantId":` etc.: each column's key as JSON, made once. */
 const JSON_KEYS = EXPORT_COLUMNS.filter((column) => column !== 'attributes').map((column) => [column, `${JSON.stringify(column)}:`] as const);
 
+/**
+ * What JSON.stringify escapes in a string: the quote, the backslash, control characters, and
+ * UTF-16 surrogates (a lone one is written as \uXXXX; a pair is left to JSON.stringify too).
+ */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what JSON escapes
+const JSON_ESCAPES = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/**
+ * A string as JSON.stringify writes it: most exported strings (ids, times, keys, digits) hold
+ * nothing to escape and are only quoted; any other goes through JSON.stringify itself. A call
+ * per string was 3.6 s of a 10⁶-row JSON export's profile.
+ */
+export function jsonString(text: string): string {
+  return JSON_ESCAPES.test(text) ? JSON.stringify(text) : `"${text}"`;
+}
+
 /** A value as JSON.stringify writes it (strings quoted and escaped, NaN and Infinity as null). */
 function jsonValue(value: ExportValue): string {
   if (value === null) return 'null';
-  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'string') return jsonString(value);
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : 'null';
   return value ? 'true' : 'false';
 }

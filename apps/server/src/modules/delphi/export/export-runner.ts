@@ -36,6 +36,8 @@ export interface ExportJobDeps {
   readonly log: FastifyBaseLogger;
   readonly now: () => Date;
   readonly batchSize?: number;
+  /** Read each next batch while formatting the current one (an asynchronous driver: PostgreSQL). */
+  readonly readAhead?: boolean;
 }
 
 /** The stored file of an export (under `exports/` in the storage). */
@@ -67,6 +69,7 @@ async function runExport(deps: ExportJobDeps, { payload, job, signal, heartbeat 
       scope,
       signal,
       ...(deps.batchSize ? { batchSize: deps.batchSize } : {}),
+      ...(deps.readAhead ? { readAhead: true } : {}),
       onProgress: async (p: ExportProgress) => {
         // 99 at most until the file is renamed: "100" means downloadable.
         const progress = Math.min(99, Math.floor(clampProgress(p.total === 0 ? 100 : (p.rows / p.total) * 100)));

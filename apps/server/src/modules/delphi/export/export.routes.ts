@@ -20,7 +20,16 @@ export interface ExportJobs {
 export function registerExportRoutes(app: FastifyInstance, deps: DelphiDeps): void {
   const db = deps.database.db;
   const { jobs, storage } = deps;
-  defineExportJob(jobs, { db, readArrays: deps.database.readArrays, storage, log: app.log, now: deps.now, ...(deps.config.exportBatchSize ? { batchSize: deps.config.exportBatchSize } : {}) });
+  defineExportJob(jobs, {
+    db,
+    readArrays: deps.database.readArrays,
+    // pg answers asynchronously: the next batch is read by the database while this one is formatted.
+    readAhead: deps.database.dialect === 'postgres',
+    storage,
+    log: app.log,
+    now: deps.now,
+    ...(deps.config.exportBatchSize ? { batchSize: deps.config.exportBatchSize } : {}),
+  });
   app.decorate('delphiExports', { idle: () => jobs.idle() } satisfies ExportJobs);
 
   deps.userData.register({

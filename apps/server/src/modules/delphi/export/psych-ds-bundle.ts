@@ -67,6 +67,8 @@ export interface BundleOptions {
   /** Whose suites (ADR 074): one study's, its live runs unless test runs were asked for. */
   readonly scope: DataScope;
   readonly batchSize?: number;
+  /** Ask for each next batch before formatting the current one (PostgreSQL; exportChunks). */
+  readonly readAhead?: boolean;
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: ExportProgress) => Promise<void>;
 }
@@ -277,6 +279,7 @@ export async function writePsychDsBundle(db: Db, options: BundleOptions): Promis
         scope,
         suites,
         ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+        ...(options.readAhead ? { readAhead: true } : {}),
         onBatch: async (written) => {
           rows = written;
           await options.onProgress?.({ rows: done + rows, total });
