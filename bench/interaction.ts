@@ -19,7 +19,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { APP_IDS, type AppId } from '@chi/contract';
 import { FLASH_INTER_TRIAL_MS } from '../apps/web/src/apps/delphi/games/flash-match/flash-config';
 import { QUIZ_INTER_QUESTION_MS } from '../apps/web/src/apps/delphi/games/quiz-time/quiz-config';
@@ -27,6 +27,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { appUrl } from '../e2e/support/server';
 import { loadAverage } from './lighthouse';
 import { addPaintProbe, tapUntilPainted, type PaintCondition, type TapTiming } from './support/paint-probe';
+import { summariseTapTrace, traceAround, type TapTraceSummary } from './support/tap-trace';
 import { newPhoneContext, newPhonePage, PHONE_SCREEN, PHONE_THROTTLING, type Throttle } from './support/phone';
 
 /** The homes with a header Log in (the api landing has none). */
@@ -52,6 +53,8 @@ export interface InteractionOptions {
   gameResponses: number;
   /** The server's GAME_TIME_SCALE (the games' blank intervals scale with it). */
   gameTimeScale: number;
+  /** Where to keep a Chrome trace of every timed tap (`<label>.trace.json`); each is also summarised (`support/tap-trace.ts`). */
+  traceDir?: string;
 }
 
 export const DEFAULT_INTERACTION_OPTIONS: InteractionOptions = {
@@ -111,6 +114,25 @@ export interface InteractionResults {
   };
   taps: TapRow[];
   games: GameRow[];
+  /** With `traceDir`: what the main thread did from each tap to its result's frame. */
+  traces: { label: string; paintedMs: number; summary: TapTraceSummary | null }[];
+}
+
+/** Taps `target` and waits for `conditions` painted (`tapUntilPainted`); traced when the bench keeps traces. */
+type Tap = (page: Page, target: Locator, conditions: PaintCondition[], label: string) => Promise<TapTiming>;
+
+function tapper(traceDir: string | undefined, traces: InteractionResults['traces']): Tap {
+  if (!traceDir) return (page, target, conditions) => tapUntilPainted(page, target, conditions, TAP_TIMEOUT_MS);
+  let n = 0;
+  return async (page, target, conditions, label) => {
+    n += 1;
+    const name = `${String(n).padStart(3, '0')}-${label.replace(/[^a-z0-9]+/gi, '-')}`;
+    await mkdir(traceDir, { recursive: true });
+    const { result, events } = await traceAround(page, join(traceDir, `${name}.trace.json`), () => tapUntilPainted(page, target, conditions, TAP_TIMEOUT_MS));
+    const paintedMs = Math.max(...result.paintedMs);
+    traces.push({ label: name, paintedMs: Math.round(paintedMs), summary: summariseTapTrace(events, paintedMs) });
+    return result;
+  };
 }
 
 const LOGIN_BUTTON = { role: 'button', name: 'Log in' } as const;
@@ -129,14 +151,14 @@ function figures(samples: readonly number[]): Figures | undefined {
 }
 
 /** A first (or second) visit of a home: load, read, tap Log in. */
-async function homeTap(context: BrowserContext, url: string, throttle: Throttle, readingMs: number): Promise<TapTiming> {
+async function homeTap(context: BrowserContext, url: string, throttle: Throttle, readingMs: number, tap: Tap, label: string): Promise<TapTiming> {
   const page = await newPhonePage(context, throttle);
   try {
     await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     const login = page.locator('header').getByRole(LOGIN_BUTTON.role, { name: LOGIN_BUTTON.name, exact: true }).filter({ visible: true }).first();
     await login.waitFor({ state: 'visible', timeout: LOAD_TIMEOUT_MS });
     await page.waitForTimeout(readingMs);
-    return await tapUntilPainted(page, login, [EMAIL_FIELD], TAP_TIMEOUT_MS);
+    return await tap(page, login, [EMAIL_FIELD], label);
   } finally {
     await page.close();
   }
@@ -151,19 +173,19 @@ async function openHub(context: BrowserContext, port: number, throttle: Throttle
 }
 
 /** The participant's hub → Play Quiz Time → Start, each after the reading time, recorded as they come. */
-async function participantTaps(page: Page, readingMs: number, rows: { play: TapRow; start: TapRow }): Promise<void> {
+async function participantTaps(page: Page, readingMs: number, rows: { play: TapRow; start: TapRow }, tap: Tap, label: string): Promise<void> {
   const play = page.getByRole('link', { name: 'Play Quiz Time', exact: true });
   await play.waitFor({ state: 'visible', timeout: LOAD_TIMEOUT_MS });
   await page.waitForTimeout(readingMs);
-  record(rows.play, await tapUntilPainted(page, play, [{ selector: 'h1', text: 'Quiz Time' }], TAP_TIMEOUT_MS));
+  record(rows.play, await tap(page, play, [{ selector: 'h1', text: 'Quiz Time' }], `${label}-play`));
   const start = page.getByRole('button', { name: 'Start', exact: true });
   await start.waitFor({ state: 'visible', timeout: LOAD_TIMEOUT_MS });
   await page.waitForTimeout(readingMs);
-  record(rows.start, await tapUntilPainted(page, start, [{ selector: '#quiz-question-0' }], TAP_TIMEOUT_MS));
+  record(rows.start, await tap(page, start, [{ selector: '#quiz-question-0' }], `${label}-start`));
 }
 
 /** Quiz Time from its first question: `responses` answers, each timed to the blank and to the next question. */
-async function quizResponses(page: Page, responses: number, blankMs: number): Promise<{ ack: number; next: number }[]> {
+async function quizResponses(page: Page, responses: number, blankMs: number, tap: Tap, label: string): Promise<{ ack: number; next: number }[]> {
   await page.getByRole('link', { name: 'Play Quiz Time', exact: true }).tap({ timeout: LOAD_TIMEOUT_MS });
   await page.getByRole('button', { name: 'Start', exact: true }).tap({ timeout: LOAD_TIMEOUT_MS });
   const out: { ack: number; next: number }[] = [];
@@ -171,14 +193,14 @@ async function quizResponses(page: Page, responses: number, blankMs: number): Pr
     // The options are enabled (data-ready) once the question's onset frame is painted.
     const option = page.locator(`[aria-labelledby="quiz-question-${i}"] button[data-ready="true"]`).nth(i % 4);
     await option.waitFor({ state: 'visible', timeout: TAP_TIMEOUT_MS });
-    const timing = await tapUntilPainted(page, option, [{ selector: `#quiz-question-${i}`, absent: true }, { selector: `#quiz-question-${i + 1}` }], TAP_TIMEOUT_MS);
+    const timing = await tap(page, option, [{ selector: `#quiz-question-${i}`, absent: true }, { selector: `#quiz-question-${i + 1}` }], `${label}-${i}`);
     out.push({ ack: timing.paintedMs[0] as number, next: (timing.paintedMs[1] as number) - blankMs });
   }
   return out;
 }
 
 /** Flash Match's first search block: `responses` answers (the right one), each timed to the fixation cross and to the next stimulus. */
-async function flashResponses(page: Page, responses: number, blankMs: number): Promise<{ ack: number; next: number }[]> {
+async function flashResponses(page: Page, responses: number, blankMs: number, tap: Tap, label: string): Promise<{ ack: number; next: number }[]> {
   await page.getByRole('link', { name: 'Play Flash Match', exact: true }).tap({ timeout: LOAD_TIMEOUT_MS });
   await page.getByRole('button', { name: 'Start', exact: true }).tap({ timeout: LOAD_TIMEOUT_MS });
   await page.waitForURL((url) => url.pathname === '/FlashMatch/SearchIntro', { timeout: TAP_TIMEOUT_MS });
@@ -191,14 +213,14 @@ async function flashResponses(page: Page, responses: number, blankMs: number): P
     await stimulus.waitFor({ state: 'visible', timeout: TAP_TIMEOUT_MS });
     const text = ((await stimulus.textContent()) ?? '').trim();
     const button = answers.getByRole('button', { name: text === '3' ? '3' : 'not 3', exact: true });
-    const timing = await tapUntilPainted(
+    const timing = await tap(
       page,
       button,
       [
         { selector: `[aria-label="Stimulus"][data-trial="${i}"]`, text: '+' },
         { selector: `[aria-label="Stimulus"][data-trial="${i + 1}"]`, notText: '+' },
       ],
-      TAP_TIMEOUT_MS,
+      `${label}-${i}`,
     );
     out.push({ ack: timing.paintedMs[0] as number, next: (timing.paintedMs[1] as number) - blankMs });
   }
@@ -230,7 +252,7 @@ function failed(what: string, error: unknown): void {
 }
 
 /** Every home's Log in, `runs` times per reading time (and the second visit after the first reading time). */
-async function measureHomes(browser: Browser, port: number, throttle: Throttle, options: InteractionOptions): Promise<TapRow[]> {
+async function measureHomes(browser: Browser, port: number, throttle: Throttle, options: InteractionOptions, tap: Tap): Promise<TapRow[]> {
   const rows: TapRow[] = [];
   for (const app of options.homes) {
     for (const readingMs of options.readingMs) {
@@ -241,8 +263,9 @@ async function measureHomes(browser: Browser, port: number, throttle: Throttle, 
         try {
           await inFreshContext(browser, async (context) => {
             const url = appUrl(port, app, '/');
-            record(first, await homeTap(context, url, throttle, readingMs));
-            if (second) record(second, await homeTap(context, url, throttle, readingMs));
+            const label = `${app}-${throttle}-read${readingMs}-run${run + 1}`;
+            record(first, await homeTap(context, url, throttle, readingMs, tap, label));
+            if (second) record(second, await homeTap(context, url, throttle, readingMs, tap, `${label}-second`));
           });
         } catch (error) {
           failed(`${app} ${throttle} ${readingMs} ms run ${run + 1}`, error);
@@ -261,7 +284,7 @@ async function measureHomes(browser: Browser, port: number, throttle: Throttle, 
 }
 
 /** The delphi participant's Play and Start, `runs` times per reading time, a new participant each run. */
-async function measureParticipant(browser: Browser, port: number, throttle: Throttle, options: InteractionOptions): Promise<TapRow[]> {
+async function measureParticipant(browser: Browser, port: number, throttle: Throttle, options: InteractionOptions, tap: Tap): Promise<TapRow[]> {
   const rows: TapRow[] = [];
   for (const readingMs of options.readingMs) {
     const play = row('delphi participant', 'hub: Play Quiz Time → game page', throttle, readingMs, 'first');
@@ -270,7 +293,7 @@ async function measureParticipant(browser: Browser, port: number, throttle: Thro
       const done = [play.samplesMs.length, start.samplesMs.length];
       try {
         await inFreshContext(browser, async (context) =>
-          participantTaps(await openHub(context, port, throttle, `${throttle}-${readingMs}-${run}`), readingMs, { play, start }),
+          participantTaps(await openHub(context, port, throttle, `${throttle}-${readingMs}-${run}`), readingMs, { play, start }, tap, `participant-${throttle}-read${readingMs}-run${run + 1}`),
         );
       } catch (error) {
         failed(`delphi participant ${throttle} ${readingMs} ms run ${run + 1}`, error);
@@ -288,7 +311,7 @@ async function measureParticipant(browser: Browser, port: number, throttle: Thro
 }
 
 /** Response taps inside Quiz Time and Flash Match, `gameResponses` per run, a new participant each run. */
-async function measureGames(browser: Browser, port: number, throttle: Throttle, options: InteractionOptions): Promise<GameRow[]> {
+async function measureGames(browser: Browser, port: number, throttle: Throttle, options: InteractionOptions, tap: Tap): Promise<GameRow[]> {
   const rows: GameRow[] = [];
   const plays = [
     ['Quiz Time', QUIZ_INTER_QUESTION_MS, quizResponses],
@@ -300,7 +323,7 @@ async function measureGames(browser: Browser, port: number, throttle: Throttle, 
     for (let run = 0; run < options.runs; run += 1) {
       try {
         const answers = await inFreshContext(browser, async (context) =>
-          play(await openHub(context, port, throttle, `${game.replace(' ', '')}-${throttle}-${run}`), options.gameResponses, blankMs),
+          play(await openHub(context, port, throttle, `${game.replace(' ', '')}-${throttle}-${run}`), options.gameResponses, blankMs, tap, `${game.replace(' ', '')}-${throttle}-run${run + 1}`),
         );
         r.ackMs.push(...answers.map((a) => Math.round(a.ack)));
         r.nextMs.push(...answers.map((a) => Math.round(a.next)));
@@ -322,12 +345,14 @@ export async function runInteractionBench(port: number, options: InteractionOpti
   const before = loadAverage();
   const taps: TapRow[] = [];
   const games: GameRow[] = [];
+  const traces: InteractionResults['traces'] = [];
+  const tap = tapper(options.traceDir, traces);
   const browser = await launchBrowser();
   try {
     for (const throttle of options.throttles) {
-      taps.push(...(await measureHomes(browser, port, throttle, options)));
-      if (options.participant) taps.push(...(await measureParticipant(browser, port, throttle, options)));
-      if (options.games) games.push(...(await measureGames(browser, port, throttle, options)));
+      taps.push(...(await measureHomes(browser, port, throttle, options, tap)));
+      if (options.participant) taps.push(...(await measureParticipant(browser, port, throttle, options, tap)));
+      if (options.games) games.push(...(await measureGames(browser, port, throttle, options, tap)));
     }
   } finally {
     await browser.close();
@@ -337,6 +362,7 @@ export async function runInteractionBench(port: number, options: InteractionOpti
     conditions: { screen: PHONE_SCREEN, throttling: PHONE_THROTTLING, runs: options.runs, loadAverage: [before, loadAverage()] },
     taps,
     games,
+    traces,
   };
 }
 
@@ -348,8 +374,21 @@ function verdict(throttle: Throttle, f: Figures | undefined): string {
   return f.medianMs <= INTERACTION_TARGETS.none.medianMs ? 'met' : 'MISSED';
 }
 
+function printTraces(traces: InteractionResults['traces']): void {
+  console.log('\nTraced taps: main-thread work from the tap\'s dispatch to its result\'s frame (ms, throttled wall time)');
+  for (const { label, paintedMs, summary } of traces) {
+    if (!summary) {
+      console.log(`${label}: painted ${paintedMs}; no tap found in the trace`);
+      continue;
+    }
+    console.log(`${label}: painted ${paintedMs}, main thread busy ${summary.busyMs}; ${summary.byKind.map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    for (const task of summary.tasks) console.log(`    task at ${task.atMs} for ${task.durMs}: ${task.parts.map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  }
+}
+
 export function printInteraction(results: InteractionResults): void {
   const { conditions } = results;
+  if (results.traces.length > 0) printTraces(results.traces);
   const { throttling } = conditions;
   console.log(
     `\nFirst tap on a phone (${conditions.screen.width}×${conditions.screen.height} touch; phone = ${throttling.cpuSlowdown}× CPU, ` +

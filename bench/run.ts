@@ -8,7 +8,7 @@
  * nothing here passes or fails a build. `--skip-pages` leaves out the browser parts (no web
  * build needed). `--lighthouse-only` runs only Lighthouse (`--runs=N` times per home, median
  * reported, default 3; `--apps=a,b` for some homes; `--details` adds each home's long tasks and
- * main-thread time per script; `--trace-dir=DIR` keeps each run's Chrome trace) and writes
+ * main-thread time per script; `--trace-dir=DIR` keeps each run's Chrome trace; `--port=N` a fixed port) and writes
  * bench/results/lighthouse.json.
  * `--retrieval-only` runs only the assistants' retrieval bench (bench/retrieval.ts: SQLite, and
  * PostgreSQL when TEST_DATABASE_URL is set) and writes bench/results/retrieval.json.
@@ -20,7 +20,8 @@
  * and response taps inside Quiz Time and Flash Match, tap → result painted (issue 23,
  * bench/interaction.ts, bench/results/interaction.json); `--runs=N` (default 5),
  * `--apps=a,b`, `--reading=1,4` (seconds), `--throttle=phone,none`, `--no-second-visit`,
- * `--no-participant`, `--no-games`, `--responses=N` (per game and run), `--port=N`. The full bench runs it
+ * `--no-participant`, `--no-games`, `--responses=N` (per game and run), `--port=N`, `--trace-dir=DIR` (a
+ * Chrome trace of every timed tap, summarised: what the main thread did until the result's frame). The full bench runs it
  * with the defaults and prints its tables beside Lighthouse's.
  * `--study-day`: hundreds of simulated participants through K processes under scheduled faults
  * (issue 27, bench/study-day/study-day.ts for its options, bench/results/study-day.json).
@@ -179,7 +180,8 @@ async function pagesOnly(): Promise<void> {
 async function lighthouseOnly(): Promise<void> {
   const runs = Number(flag('runs') ?? 3);
   const apps = (flag('apps')?.split(',') ?? APP_IDS).filter((a): a is AppId => (APP_IDS as readonly string[]).includes(a));
-  const server = await startServer({ LOG_LEVEL: 'silent' });
+  const port = flag('port');
+  const server = await startServer({ LOG_LEVEL: 'silent', ...(port ? { PORT: port } : {}) });
   try {
     const lighthouse = await runLighthouse(server.port, apps, runs, flag('trace-dir'));
     if (process.argv.includes('--details')) printLighthouseDetails(lighthouse);
@@ -204,6 +206,7 @@ function interactionOptions(): InteractionOptions {
     games: !process.argv.includes('--no-games'),
     gameResponses: Number(flag('responses') ?? d.gameResponses),
     gameTimeScale: d.gameTimeScale,
+    ...(flag('trace-dir') ? { traceDir: flag('trace-dir') } : {}),
   };
 }
 

@@ -4,6 +4,8 @@
  * issue 23): no tap lost, none applied twice, none sent to another control. The page's own
  * scripts (those the HTML names) load as usual; every other script is held back until the test
  * releases it, so the taps land while the live page cannot take over yet, however fast it starts.
+ * A delphi participant's Start now answers in the tap's own task (issue 23, ADR 075): a double
+ * tap on it starts the game once, and its second touch is no answer to the first question.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
@@ -91,5 +93,53 @@ describe('a tap while the page is still starting', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     expect(errors.take()).toEqual([]);
     await close();
+  });
+
+  it("a participant's double tap on Start starts Quiz Time once, and its second touch answers nothing", async () => {
+    const context = await fx.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-GB' });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      const endpoint = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (request.method() === 'POST' && ['startGame', 'logResponse', 'logRecords'].includes(endpoint)) sent.push(endpoint);
+    });
+    await page.goto(fx.server.url('delphi', '/?participantId=double-tap-start'));
+    await page.getByRole('link', { name: 'Play Quiz Time', exact: true }).tap();
+    const start = page.getByRole('button', { name: 'Start', exact: true });
+    const box = await start.boundingBox();
+    if (!box) throw new Error('Start has no box');
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    // Both touches of the double tap reach the page while it is still busy (as on a slow phone),
+    // sent at once over CDP: the second is hit-tested before the first tap's click renders the
+    // game, so it lands on Start, which must not start a second game. (A second touch stamped
+    // before the game's screen but delivered to it is dropped by the game kit: response-input.test.ts.)
+    const cdp = await context.newCDPSession(page);
+    await page.evaluate(() => {
+      setTimeout(() => {
+        const until = performance.now() + 400;
+        while (performance.now() < until);
+      }, 0);
+    });
+    const point = [{ x, y }];
+    await Promise.all([
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point }),
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point }),
+      cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] }),
+    ]);
+    await visible(page.getByText('Question 1 of 30', { exact: true }));
+    // The participant answers the first question on purpose: the game goes on to the second.
+    const options = page.locator('[aria-labelledby="quiz-question-0"] button[data-ready="true"]');
+    await options.first().tap();
+    await visible(page.getByText('Question 2 of 30', { exact: true }));
+    await expect.poll(() => sent.filter((e) => e === 'logResponse').length).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    // One game started, one answer given: the second touch on Start was neither.
+    expect(sent.filter((e) => e === 'startGame')).toEqual(['startGame']);
+    expect(sent.filter((e) => e === 'logResponse')).toEqual(['logResponse']);
+    expect(sent.filter((e) => e === 'logRecords')).toEqual([]);
+    expect(errors.take()).toEqual([]);
+    await context.close();
   });
 });

@@ -41,5 +41,7 @@ export const appModule: AppModule = {
     { to: '/Studies', label: (t) => t('nav.studies', { ns: 'delphi' }), requiresLogin: true },
   ],
   useHeaderChrome: useParticipantChrome,
+  // Play and Start answer in the tap's own task (issue 23): the games' chunks are loaded ahead (ADR 061).
+  navigationTransitions: false,
   resources: { en, dk: dkChecked },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keyInput, keyResponse, pointerInput, pointerModality } from './response-input';
+import { StimulusClock } from '../timing/stimulus-clock';
+import { deliver, keyInput, keyResponse, pointerInput, pointerModality, type GivenResponse } from './response-input';
 import { fitFontSize } from './fit-text';
 
 const KEYS = { ArrowLeft: 'left', ArrowRight: 'right' } as const;
@@ -17,6 +18,19 @@ describe('the game kit input (issue 18)', () => {
     const tap = pointerInput('right', { timeStamp: 1234.5, pointerType: 'touch' });
     expect(key).toEqual({ response: 'right', respondedAt: performance.timeOrigin + 1234.5, eventTime: 1234.5, modality: 'key' });
     expect(tap).toEqual({ response: 'right', respondedAt: key.respondedAt, eventTime: 1234.5, modality: 'touch' });
+  });
+
+  it("drops an input stamped before the game's screen made its clock (a double tap's second touch on Start), and takes one after", () => {
+    const clock = new StimulusClock<GivenResponse<string>>();
+    const anticipated: unknown[] = [];
+    clock.handlers = { onOnset: () => {}, onAnticipation: (a) => anticipated.push(a) };
+    clock.present('q0', clock.since + 16);
+    const answered: unknown[] = [];
+    deliver(pointerInput('a', { timeStamp: clock.since - 5, pointerType: 'touch' }), (r: unknown) => answered.push(r), clock);
+    expect(answered).toEqual([]);
+    expect(anticipated).toEqual([]);
+    deliver(pointerInput('b', { timeStamp: clock.since + 400, pointerType: 'touch' }), (r: unknown) => answered.push(r), clock);
+    expect(answered).toMatchObject([{ response: 'b', eventTime: clock.since + 400 }]);
   });
 
   it('keeps the modality from pointerType', () => {

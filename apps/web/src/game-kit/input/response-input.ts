@@ -40,6 +40,9 @@ export function deliver<R extends string>(
     (onResponse as (given: GivenResponse<R>) => void)(given);
     return;
   }
+  // Touched before this game's screen was there: aimed at the screen before (a double tap on
+  // Start), neither a response nor an anticipation. Times are not touched (ADR 013).
+  if (given.eventTime < clock.since) return;
   const timed = clock.time(given);
   if (timed) (onResponse as (given: TimedResponse<R>) => void)(timed as TimedResponse<R>);
 }

@@ -35,6 +35,12 @@ export class StimulusClock<G extends TimedInput = TimedInput> {
   private current: Onset | null = null;
   private waiting: G[] = [];
   readonly frames = new FrameMeter();
+  /**
+   * When the game's screen made this clock (`performance.now()`, in its first render): an input
+   * stamped before it was made on the screen before (issue 23: Start answers in the tap's own
+   * task, so a double tap's second touch lands on the game) and is no input to this game.
+   */
+  readonly since = performance.now();
   handlers: ClockHandlers<G> = { onOnset: () => {} };
   /**
    * Where an input that waited for the next onset goes when it turns out to be a response to

@@ -46,6 +46,13 @@ export interface AppModule {
    * delphi suite hides its links and Log in from a participant, who has nothing to do there.
    */
   useHeaderChrome?: () => HeaderChrome;
+  /**
+   * `false`: the app's navigations render at once, in the task of the tap that made them, not
+   * in a React transition (time-sliced, yielding every 5 ms, after the tap's task). The delphi
+   * suite's participant taps Play and Start and must see the game at once (issue 23, ADR 075);
+   * a page whose chunk is not loaded yet then shows its loader instead of keeping the old page.
+   */
+  navigationTransitions?: false;
   /** The app's i18n namespace (named after the app), in every language. */
   resources: AppResources;
 }

@@ -16,10 +16,17 @@ export type RouterComponent = ComponentType<{ children: ReactNode }>;
  * adds ~16 KB gzipped to every first load and the shell loads data through the api client, not
  * route loaders. Keyed by app id so a switch of app starts from a fresh history state.
  */
-export function AppRouter({ app, Router = BrowserRouter }: { app: AppModule; Router?: RouterComponent }) {
+export function AppRouter({ app, Router }: { app: AppModule; Router?: RouterComponent }) {
+  if (Router) {
+    return (
+      <Router key={app.id}>
+        <AppRoutes app={app} />
+      </Router>
+    );
+  }
   return (
-    <Router key={app.id}>
+    <BrowserRouter key={app.id} {...(app.navigationTransitions === false ? { useTransitions: false } : {})}>
       <AppRoutes app={app} />
-    </Router>
+    </BrowserRouter>
   );
 }
