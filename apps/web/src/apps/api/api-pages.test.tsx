@@ -54,13 +54,13 @@ describe('API pages', () => {
       }),
     );
     renderApp(appModule, { path: '/api' });
-    // Rendering the contract's reference takes more than findBy's 1 s default on a loaded CI machine.
+    // Rendering the contract's reference, and again with the server's, takes more than findBy's default on a loaded CI machine.
     expect(await screen.findByRole('article', { name: 'GET /api/v1/health' }, { timeout: 10_000 })).toBeInTheDocument();
     const count = operationsOf(openApi).length;
     expect(screen.getByText(new RegExp(`${count} operations`))).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     answer(jsonResponse(200, openApi));
-    expect(await screen.findByText(/Version 9\.9\.9/)).toBeInTheDocument();
+    expect(await screen.findByText(/Version 9\.9\.9/, undefined, { timeout: 10_000 })).toBeInTheDocument();
   }, 20_000);
 
   it('adds the cards a few at a time until every operation is there, in the order of the reference', async () => {
