@@ -91,8 +91,10 @@ describe('prerendered landing pages', () => {
     await field.click();
     await page.keyboard.type('future-city');
     await page.locator('[data-chi-width]').first().waitFor({ state: 'detached', timeout: 30_000 });
-    expect(await field.inputValue()).toBe('future-city');
-    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    // The static variants go when the live page is rendered; what was typed and the focus are
+    // carried over right after (ADR 040's replay): wait for that, not only for the render.
+    await expect.poll(() => field.inputValue()).toBe('future-city');
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
     // The live form works with what was typed.
     await page.keyboard.type('-2');
     expect(await field.inputValue()).toBe('future-city-2');
