@@ -5,7 +5,7 @@
  * same place, so nothing moves. Anywhere else it renders at once, the chunk gate showing a
  * loader until the app chunk is there.
  */
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppId } from '@chi/contract';
@@ -37,7 +37,9 @@ function whenIdle(then: () => void): void {
  * effect runs after its children's): a replayed tap on the menu must come after the header's
  * effect that closes the menu on a new page, not before it.
  */
-function LiveSignal({ onLive, children }: { onLive: () => void; children: ReactNode }) {
+function LiveSignal({ onCommit, onLive, children }: { onCommit: () => void; onLive: () => void; children: ReactNode }) {
+  // In the commit's own task: no key can come between the static field's removal and this.
+  useLayoutEffect(onCommit, [onCommit]);
   // In a task of its own, not inside the effect: a replayed paste and "Open the event" must reach
   // the page as a person's input and press do, each handled and rendered before the next (inside
   // React's effects the press saw the state before the paste, and its navigation was lost:
@@ -49,8 +51,24 @@ function LiveSignal({ onLive, children }: { onLive: () => void; children: ReactN
   return children;
 }
 
-/** `onLive`: once, when the live page has replaced the prerendered one (its held taps are replayed then, ADR 040). */
-export function boot(container: HTMLElement, appId: AppId, started: Promise<AppModule>, prerendered: boolean, onLive: () => void = () => {}): void {
+/**
+ * `onCommit`: once, in the task that put the live page in place of the prerendered one (the focus
+ * is moved to the live page then); `onLive`: once, after the live page's effects (its held taps
+ * are replayed then, ADR 040).
+ */
+export function boot(
+  container: HTMLElement,
+  appId: AppId,
+  started: Promise<AppModule>,
+  prerendered: boolean,
+  { onCommit = () => {}, onLive = () => {} }: { onCommit?: () => void; onLive?: () => void } = {},
+): void {
+  let committed = false;
+  const commit = () => {
+    if (committed) return;
+    committed = true;
+    onCommit();
+  };
   let live = false;
   const signal = () => {
     if (live) return;
@@ -67,7 +85,7 @@ export function boot(container: HTMLElement, appId: AppId, started: Promise<AppM
   const render = (app?: AppModule) =>
     root.render(
       <StrictMode>
-        <LiveSignal onLive={signal}>
+        <LiveSignal onCommit={commit} onLive={signal}>
           <Providers>
             <Shell appId={appId} loaders={loaders} app={app} />
           </Providers>

@@ -111,10 +111,13 @@ async function start(held?: StaticInteractions, login?: StaticLogin | null): Pro
     await nextTask();
   }
   mark('render');
-  boot(root, appId, app, prerendered, () => {
-    held?.replay();
-    // After the replay: the static login dialog, if open, becomes the live one (ADR 075).
-    login?.handOver(root);
+  boot(root, appId, app, prerendered, {
+    onCommit: () => held?.committed(),
+    onLive: () => {
+      held?.replay();
+      // After the replay: the static login dialog, if open, becomes the live one (ADR 075).
+      login?.handOver(root);
+    },
   });
 }
 

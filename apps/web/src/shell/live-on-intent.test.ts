@@ -84,6 +84,42 @@ describe('a prerendered home that goes live on intent (ADR 040)', () => {
     expect(document.activeElement).toBe(root.querySelector('input[name="key"]'));
   });
 
+  it('loses no key pressed between the live render and the replay: the focus is on the live field from the render on', () => {
+    const root = staticPage();
+    const held = holdStaticInteractions(root);
+    const key = root.querySelector('input[name="key"]') as HTMLInputElement;
+    key.focus();
+    type(key, 'futur');
+    const seen = goLive(root);
+    // The render's own task: the static field is gone, and with it the focus.
+    held.committed();
+    const live = root.querySelector('input[name="key"]') as HTMLInputElement;
+    expect(document.activeElement).toBe(live);
+    // The next key lands before the replay's task, in the live field.
+    type(live, 'e');
+    held.replay();
+    expect(live.value).toBe('future');
+    expect(seen).toEqual(['input e', 'input future']);
+    expect(document.activeElement).toBe(live);
+  });
+
+  it('leaves a focus the person moved elsewhere where it is', () => {
+    const root = staticPage();
+    const held = holdStaticInteractions(root);
+    const key = root.querySelector('input[name="key"]') as HTMLInputElement;
+    key.focus();
+    type(key, 'futur');
+    goLive(root);
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    outside.focus();
+    held.committed();
+    expect(document.activeElement).toBe(outside);
+    held.replay();
+    expect((root.querySelector('input[name="key"]') as HTMLInputElement).value).toBe('futur');
+
+  });
+
   it('holds a form submission (no page load with the fields in the address) and submits it on the live page', () => {
     const root = staticPage();
     const held = holdStaticInteractions(root);

@@ -153,11 +153,23 @@ function enter(field: Field, entered: Entered): void {
 
 export interface StaticInteractions {
   /**
-   * Called once the live page is in place of the static one: sets what was entered, moves the
-   * focus, replays the held click or submission, and stops listening. Only the first call does anything.
+   * Called in the task that put the live page in place of the static one, before any other task
+   * can run (React's layout effect): stops listening, and moves the focus, which went to the body
+   * with the static element, to the same element of the live page. A key pressed between the
+   * render and the replay then types into the live field instead of being lost (a clean-clone CI
+   * run lost the "e" of "future-city" there). Only the first call does anything.
+   */
+  committed(): void;
+  /**
+   * Called once the live page's own effects have run: sets what was entered (followed by what was
+   * typed into the focused field since `committed`), replays the held click or submission. Calls
+   * `committed` first if it was not. Only the first call does anything.
    */
   replay(): void;
 }
+
+const typesText = (field: Field): field is HTMLInputElement | HTMLTextAreaElement =>
+  field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
 
 /**
  * Starts holding what a person does on the static page inside `root` (see the file's comment).
@@ -207,22 +219,40 @@ export function holdStaticInteractions(root: HTMLElement, answeredStatically: (c
   ];
   for (const [type, listener] of listeners) root.addEventListener(type, listener, true);
 
+  const same = (path: Path, id: string) => {
+    const element = atPath(root, path);
+    return element && identity(element) === id ? element : null;
+  };
+  let live: { field: HTMLInputElement | HTMLTextAreaElement; value: string } | null = null;
+  let wasCommitted = false;
+  const committed = () => {
+    if (wasCommitted) return;
+    wasCommitted = true;
+    for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
+    // Only a focus the swap took away: one the person moved elsewhere (the static login dialog,
+    // outside the root) stays where it is.
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    const focus = focused && lost ? same(focused.path, focused.identity) : null;
+    if (!(focus instanceof HTMLElement)) return;
+    focus.focus();
+    if (isField(focus) && typesText(focus)) live = { field: focus, value: focus.value };
+  };
   let replayed = false;
   return {
+    committed,
     replay() {
       if (replayed) return;
       replayed = true;
-      for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
-      const same = (path: Path, id: string) => {
-        const element = atPath(root, path);
-        return element && identity(element) === id ? element : null;
-      };
+      committed();
       for (const { path, entered: value } of entered.values()) {
         const field = atPath(root, path);
-        if (isField(field) && fieldIdentity(field) === value.identity) enter(field, value);
+        if (!isField(field) || fieldIdentity(field) !== value.identity) continue;
+        // What was typed into the live field between the render and now comes after what was
+        // typed on the static one; a field the person has since changed otherwise keeps their change.
+        const typedSince = live?.field === field && field.value !== live.value;
+        if (!typedSince) enter(field, value);
+        else if (live && field.value.startsWith(live.value)) enter(field, { ...value, value: value.value + field.value.slice(live.value.length) });
       }
-      const focus = focused ? same(focused.path, focused.identity) : null;
-      if (focus instanceof HTMLElement) focus.focus();
       const last = held as Held | null;
       const target = last ? same(last.path, last.identity) : null;
       if (last?.kind === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();

@@ -116,7 +116,8 @@ export function StrategiesPage() {
                   : `${t('count', { count: data.total })} · ${t('range', { from: (state.page - 1) * state.pageSize + 1, to: Math.min(state.page * state.pageSize, data.total), total: data.total })}`
                 : ''}
           </Text>
-          {state.query && !state.sort && data && data.total > 0 && (
+          {/* Only once the rows shown are the search's own: until then they are the last list's. */}
+          {state.query && !state.sort && !loading && data && data.total > 0 && (
             <Text size="sm" c="dimmed">
               {t('byRelevance')}
             </Text>
