@@ -88,6 +88,46 @@ describe.each(TEST_DIALECTS)('entering a study (%s)', (dialect) => {
     expect(new Set(orders.slice(0, 6).map((o) => o.join()))).toHaveProperty('size', 6);
   });
 
+  it('fills the Latin square evenly: a row whose participant dropped out or was excluded goes to the next newcomer', async () => {
+    await study('refill', PROLIFIC);
+    const games = ['QuizTime', 'MimeMix', 'WordLinks'];
+    const rowOf = async (pid: string) => {
+      const body = await entered({ study: 'refill', params: { PROLIFIC_PID: pid } });
+      const order = JSON.parse((await suiteRow(body.suite._id)).game_order ?? '[]') as string[];
+      return { suite: body.suite._id, row: [0, 1, 2, 3, 4, 5].find((n) => delphi.assignGameOrder(games, 'latin-square', n).join() === order.join()) };
+    };
+    const first: { suite: string; row: number | undefined }[] = [];
+    for (const pid of ['r0', 'r1', 'r2', 'r3', 'r4', 'r5']) first.push(await rowOf(pid));
+    expect(first.map((entry) => entry.row)).toEqual([0, 1, 2, 3, 4, 5]);
+    // Row 2's participant entered four hours ago and never finished: a dropout.
+    await t.database.db.updateTable('delphi_suites').set({ created_at: new Date(Date.now() - 4 * 3600_000).toISOString() }).where('id', '=', first[2]?.suite ?? '').execute();
+    // Row 4's participant is excluded by the team; row 5's only from one game (the rest of their order was played).
+    const exclude = async (suite: string, gameName?: string) => {
+      const r = await delphiCall(t, delphi.excludeParticipant, { suite, reason: 'test', ...(gameName ? { gameName } : {}) }, { session: session.owner ?? '' });
+      expect(r.statusCode, r.body).toBe(200);
+    };
+    await exclude(first[4]?.suite ?? '');
+    await exclude(first[5]?.suite ?? '', 'QuizTime');
+    expect((await rowOf('n1')).row).toBe(2);
+    expect((await rowOf('n2')).row).toBe(4);
+    // Every row held once again: the cycle starts over at the first row.
+    expect((await rowOf('n3')).row).toBe(0);
+  });
+
+  it('counts newcomers who arrive at once one after the other: each row of the square twice, and never past the target', async () => {
+    await study('burst', { ...PROLIFIC, targetSample: 12 });
+    const results = await Promise.all(Array.from({ length: 14 }, (_, i) => enter({ study: 'burst', params: { PROLIFIC_PID: `burst${i}` } })));
+    const accepted = results.filter((r) => r.statusCode === 200);
+    expect(accepted).toHaveLength(12);
+    for (const r of results.filter((r) => r.statusCode !== 200)) expect(r.json()).toEqual(errorBody(delphi.STUDY_ERRORS.full));
+    const counts = new Map<string, number>();
+    for (const r of accepted) {
+      const order = (await suiteRow((r.json() as Entered).suite._id)).game_order ?? '';
+      counts.set(order, (counts.get(order) ?? 0) + 1);
+    }
+    expect([...counts.values()]).toEqual([2, 2, 2, 2, 2, 2]);
+  });
+
   it('resumes the same suite in the same browser, refuses another browser, and keeps ids apart per study', async () => {
     await study('resume', { ...PROLIFIC, order: 'fixed' });
     await study('resume-b', { participantParam: 'PROLIFIC_PID' });

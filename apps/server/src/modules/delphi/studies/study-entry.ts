@@ -14,6 +14,7 @@ import { newId, sha256Hex } from '../../../security/secrets';
 import type { Db } from '../delphi-db';
 import { bindSuite } from '../suite-key';
 import { suiteView } from '../suite.service';
+import { heldOrders, leastFilledRow } from './order-row';
 import { studyFor } from './study-access';
 import type { StudyRow } from './study-access';
 
@@ -71,6 +72,11 @@ function participantIdOf(study: StudyRow, input: EnterInput): string {
   return value;
 }
 
+/** Every order of the Latin-square design for `games` (row r is what assignGameOrder gives ordinal r). */
+function latinRows(games: readonly delphi.GameName[]): delphi.GameName[][] {
+  return Array.from({ length: delphi.orderCycleLength('latin-square', games.length) }, (_, r) => delphi.assignGameOrder(games, 'latin-square', r));
+}
+
 async function versionGames(db: Db, studyId: string, version: number): Promise<{ games: delphi.StudyGame[]; order: delphi.StudyOrder }> {
   const row = await db.selectFrom('delphi_study_versions').select(['games', 'game_order']).where('study_id', '=', studyId).where('version', '=', version).executeTakeFirstOrThrow();
   return { games: JSON.parse(row.games) as delphi.StudyGame[], order: row.game_order as delphi.StudyOrder };
@@ -99,35 +105,42 @@ export async function enterStudy(
   if (!suite && !input.preview && study.status === 'closed') throw new AppError(delphi.STUDY_ERRORS.notOpen);
   if (!suite) {
     const kind = { preview: input.preview ? 1 : 0, pilot: !input.preview && study.status === 'piloting' ? 1 : 0 };
-    const live = kind.preview === 0 && kind.pilot === 0;
-    if (live && study.target_sample !== null && (await countSuites(db, study.id, kind)) >= study.target_sample) throw new AppError(delphi.STUDY_ERRORS.full);
-    const version = await versionGames(db, study.id, study.version);
-    // The participant's place among the study's runs of their kind: live runs keep the design balanced among themselves.
-    const ordinal = await countSuites(db, study.id, kind);
-    const order = delphi.assignGameOrder(version.games.map((entry) => entry.game), version.order, ordinal);
     const kept: Record<string, string> = {};
     for (const name of JSON.parse(study.kept_params) as string[]) {
       const value = input.params[name];
       if (value !== undefined) kept[name] = value;
     }
-    await db
-      .insertInto('delphi_suites')
-      .values({
-        id: newId(),
-        participant_id: participantId,
-        study_id: study.id,
-        study_version: study.version,
-        kind: 'local',
-        parent_origin: null,
-        created_at: now.toISOString(),
-        panel_params: JSON.stringify(kept),
-        game_order: JSON.stringify(order),
-        preview: kind.preview,
-        pilot: kind.pilot,
-      })
-      // Two tabs at once: the participant id is unique in its study, exactly one insert wins.
-      .onConflict((oc) => oc.doNothing())
-      .execute();
+    const current = study;
+    await db.transaction().execute(async (trx) => {
+      // The study's row is locked first (a write: a row lock on PostgreSQL, the write lock on
+      // SQLite), so newcomers arriving at once are counted one after the other: the target sample
+      // and the design's rows see every earlier newcomer.
+      await trx.updateTable('delphi_studies').set({ updated_at: current.updated_at }).where('id', '=', current.id).execute();
+      const live = kind.preview === 0 && kind.pilot === 0;
+      if (live && current.target_sample !== null && (await countSuites(trx, current.id, kind)) >= current.target_sample) throw new AppError(delphi.STUDY_ERRORS.full);
+      const version = await versionGames(trx, current.id, current.version);
+      const games = version.games.map((entry) => entry.game);
+      // Live runs keep the design balanced among themselves, pilot runs among theirs (ADR 071).
+      const row = version.order === 'latin-square' ? leastFilledRow(latinRows(games), await heldOrders(trx, current, kind, now)) : 0;
+      await trx
+        .insertInto('delphi_suites')
+        .values({
+          id: newId(),
+          participant_id: participantId,
+          study_id: current.id,
+          study_version: current.version,
+          kind: 'local',
+          parent_origin: null,
+          created_at: now.toISOString(),
+          panel_params: JSON.stringify(kept),
+          game_order: JSON.stringify(delphi.assignGameOrder(games, version.order, row)),
+          preview: kind.preview,
+          pilot: kind.pilot,
+        })
+        // Two tabs at once: the participant id is unique in its study, exactly one insert wins.
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    });
     suite = await findSuite(db, study.id, participantId);
     if (!suite) throw new Error('suite vanished right after it was created');
   }
