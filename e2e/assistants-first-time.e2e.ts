@@ -8,7 +8,8 @@
  * not open says why.
  */
 import { describe, expect, it } from 'vitest';
-import { createAccount, newPerson } from './support/account-flows';
+import { newPerson } from './support/account-flows';
+import { signUpByApi } from './support/api-accounts';
 import { useServerAndBrowser, visible } from './support/fixture';
 
 const fx = useServerAndBrowser();
@@ -24,7 +25,7 @@ describe('assistants for first-time users', () => {
   it('asks before deleting, quotes whole sentences, opens references from the URL and names authors', async () => {
     const owner = newPerson('Grace', 'Hopper');
     const { page } = await fx.page();
-    await createAccount(fx, page, owner);
+    await signUpByApi(fx, page, owner);
     await page.goto(fx.server.url('assistants', '/assistant/new'));
     await page.getByRole('button', { name: 'Create assistant' }).click();
     await visible(page.getByText('This field is required'));
@@ -80,7 +81,7 @@ describe('assistants for first-time users', () => {
     await visible(page.getByText('Published: every logged-in user can use this assistant.'));
 
     const reader = await fx.page({ width: 390, height: 800 });
-    await createAccount(fx, reader.page, newPerson('Alan', 'Turing'));
+    await signUpByApi(fx, reader.page, newPerson('Alan', 'Turing'));
     await reader.page.goto(threadUrl);
     const messages = reader.page.getByRole('list', { name: 'Messages' });
     await visible(messages.locator('[data-role="user"]').getByText('Grace Hopper'));

@@ -4,7 +4,8 @@
  * still opens the text it cited, with the notice that the file has since been replaced.
  */
 import { describe, expect, it } from 'vitest';
-import { createAccount, newPerson } from './support/account-flows';
+import { newPerson } from './support/account-flows';
+import { signUpByApi } from './support/api-accounts';
 import { useServerAndBrowser, visible } from './support/fixture';
 
 const fx = useServerAndBrowser();
@@ -15,7 +16,7 @@ const NEW = 'The library opens at 10 am on weekdays and closes at 4 pm.\n';
 describe('assistants: replace a file', () => {
   it('replaces a file with a new version, and an older answer still opens the text it cited with a notice', async () => {
     const { page } = await fx.page();
-    await createAccount(fx, page, newPerson('Ada', 'Lovelace'));
+    await signUpByApi(fx, page, newPerson('Ada', 'Lovelace'));
     await page.goto(fx.server.url('assistants', '/custom'));
     await page.getByRole('link', { name: 'New assistant' }).click();
     await page.getByLabel(/^Name/).fill('Library desk');

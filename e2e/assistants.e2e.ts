@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createAccount, newPerson } from './support/account-flows';
+import { newPerson } from './support/account-flows';
+import { signUpByApi } from './support/api-accounts';
 import { describeFindings, seriousViolations } from './support/axe';
 import { useServerAndBrowser, visible } from './support/fixture';
 import { expectNoSidewaysScroll } from './support/layout';
@@ -52,7 +53,7 @@ describe('assistants', () => {
   it('creates an assistant, indexes two documents, streams an answer with references that open the cited text, and lets another user use it once published', async () => {
     const owner = newPerson('Grace', 'Hopper');
     const { page } = await fx.page();
-    await createAccount(fx, page, owner);
+    await signUpByApi(fx, page, owner);
     const id = await createAssistant(page, 'Staff handbook');
     await addFiles(page, [
       { name: 'handbook.md', text: HANDBOOK },
@@ -95,7 +96,7 @@ describe('assistants', () => {
     // Not published yet: another person cannot see it.
     const other = newPerson('Alan', 'Turing');
     const second = await fx.page({ width: 320, height: 800 });
-    await createAccount(fx, second.page, other);
+    await signUpByApi(fx, second.page, other);
     await second.page.goto(fx.server.url('assistants', '/custom'));
     await visible(second.page.getByText('No assistants yet.'));
 
@@ -122,7 +123,7 @@ describe('assistants', () => {
   it('lets a teaching assistant’s instructor read a student’s thread, and tells the student so', async () => {
     const instructor = newPerson('Barbara', 'Liskov');
     const { page } = await fx.page();
-    await createAccount(fx, page, instructor);
+    await signUpByApi(fx, page, instructor);
     const id = await createAssistant(page, 'Algorithms tutor', { course: 'Algorithms 101' });
     await addFiles(page, [{ name: 'sorting.md', text: '# Merge sort\n\nMerge sort splits the list in halves, sorts each half and merges them in linear time.\n' }]);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -130,7 +131,7 @@ describe('assistants', () => {
 
     const student = newPerson('Edsger', 'Dijkstra');
     const s = await fx.page({ width: 360, height: 800 });
-    await createAccount(fx, s.page, student);
+    await signUpByApi(fx, s.page, student);
     await s.page.goto(fx.server.url('assistants', '/teaching'));
     await s.page.getByRole('link', { name: 'Algorithms tutor', exact: true }).click();
     await visible(s.page.getByText('This is a teaching assistant for Algorithms 101. Your instructor can read the threads you start here.'));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hidden, useServerAndBrowser, visible } from './support/fixture';
-import { createAccount, newPerson } from './support/account-flows';
+import { newPerson } from './support/account-flows';
+import { signUpByApi } from './support/api-accounts';
 import { countRequests, fetchWithoutRedirect, holdRequests, myNotes, noteArticle, noteBody, openCloudTab } from './support/notes';
 
 const fx = useServerAndBrowser();
@@ -11,7 +12,7 @@ describe('/cloud → My notes', () => {
   it('writes a formatted note, keeps it across a reload, shows hostile Markdown inert, publishes it to others and deletes it', async () => {
     const author = newPerson('Rosalind', 'Franklin');
     const { context, page } = await fx.page();
-    await createAccount(fx, page, author);
+    await signUpByApi(fx, page, author);
     // The editor is heavy: it must load with the note form, never with the page (bench budget).
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -120,7 +121,7 @@ describe('/cloud → My notes', () => {
     expect(await noteArticle(page, 'Hostile').getByText('Published', { exact: true }).count()).toBe(0);
 
     const reader = await fx.page();
-    await createAccount(fx, reader.page, newPerson('James', 'Watson'));
+    await signUpByApi(fx, reader.page, newPerson('James', 'Watson'));
     await openCloudTab(fx, reader.page, 'My notes');
     const others = reader.page.getByRole('list', { name: 'Notes published by others' });
     await visible(others.getByRole('heading', { name: 'Week one', level: 1 }));
@@ -151,7 +152,7 @@ describe('/cloud → My notes', () => {
 describe('/cloud → Short links', () => {
   it('refuses non-http links, shortens one that redirects to the original, and unknown codes show not found', async () => {
     const { context, page } = await fx.page();
-    await createAccount(fx, page, newPerson('Grace', 'Hopper'));
+    await signUpByApi(fx, page, newPerson('Grace', 'Hopper'));
     await openCloudTab(fx, page, 'Short links');
     const form = page.getByRole('form', { name: 'Shorten a link' });
     const field = form.getByLabel(/^Link to shorten/);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hidden, useServerAndBrowser, visible } from './support/fixture';
-import { createAccount, newPerson } from './support/account-flows';
+import { newPerson } from './support/account-flows';
+import { signUpByApi } from './support/api-accounts';
 
 const fx = useServerAndBrowser();
 
@@ -11,7 +12,7 @@ describe('the image picker', () => {
   it('My Images is empty, an uploaded PNG shows there and on /cloud, a text file named x.png is refused; a JSON chunk is pretty-printed', async () => {
     const person = newPerson('Marie', 'Curie');
     const { context, page } = await fx.page();
-    await createAccount(fx, page, person);
+    await signUpByApi(fx, page, person);
 
     await page.goto(fx.server.url('app', '/?modal=pickImage'));
     const dialog = page.getByRole('dialog', { name: 'Choose an image' });
@@ -88,7 +89,7 @@ describe('the image picker, Custom tab', () => {
     await page.route(proxied('https://images.example.org/missing.png'), (route) => route.fulfill({ status: 400, contentType: 'text/plain', body: 'no' }));
 
     // Opened the way a person gets there: /cloud → Upload images → Custom.
-    await createAccount(fx, page, newPerson('Dorothy', 'Hodgkin'));
+    await signUpByApi(fx, page, newPerson('Dorothy', 'Hodgkin'));
     await page.getByRole('button', { name: 'Upload images' }).click();
     const dialog = page.getByRole('dialog', { name: 'Choose an image' });
     await visible(dialog);

@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
-import { createAccount, logIn, newPerson } from './support/account-flows';
+import { logIn, newPerson } from './support/account-flows';
+import { signUpByApi } from './support/api-accounts';
 import { describeFindings, seriousViolations } from './support/axe';
 import { hidden, useServerAndBrowser, visible } from './support/fixture';
 import { expectNoSidewaysScroll } from './support/layout';
@@ -70,7 +71,7 @@ describe('quantum HR', () => {
   it('a person finds jobs by skills and opens the passage that justifies a match', async () => {
     const person = newPerson('Rosalind', 'Franklin');
     const { page } = await fx.page();
-    await createAccount(fx, page, person);
+    await signUpByApi(fx, page, person);
     await page.goto(fx.server.url('assistants', '/quantumHRAssistant'));
     await visible(page.getByRole('heading', { name: 'Quantum HR assistant', level: 1 }));
     // The sample postings are ready (on a fresh install they are indexed on the first visit).
@@ -119,7 +120,7 @@ describe('quantum HR', () => {
 
   it('Enter adds the highlighted suggestion, the list leaves "Find jobs" free, and passages read as text (issue 25 item 23)', async () => {
     const { page } = await fx.page();
-    await createAccount(fx, page, newPerson('Ada', 'Byron'));
+    await signUpByApi(fx, page, newPerson('Ada', 'Byron'));
     await page.goto(fx.server.url('assistants', '/quantumHRAssistant'));
     await visible(page.getByText(/^\d+ job postings$/), 30_000);
     const skills = page.getByRole('combobox', { name: 'Skills' });

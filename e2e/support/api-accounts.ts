@@ -1,8 +1,9 @@
 /**
  * An active, logged-in account made through the API (request, mailed link, activate), for specs
- * where signing up is not what is tested; `logInBrowser` hands its session to a browser context.
+ * where signing up is not what is tested; `logInBrowser` hands its session to a browser context,
+ * `signUpByApi` to a page on every sub-app.
  */
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { account } from '@chi/contract';
 import { callApi, clientPasswordHash, sessionCookie } from './api-client';
 import type { E2eFixture } from './fixture';
@@ -15,9 +16,14 @@ export interface ApiAccount extends Person {
   readonly cookie: string;
 }
 
-export async function createAccountByApi(fx: E2eFixture, firstName: string, lastName: string): Promise<ApiAccount> {
-  const person = newPerson(firstName, lastName);
+export function createAccountByApi(fx: E2eFixture, firstName: string, lastName: string): Promise<ApiAccount> {
+  return activateByApi(fx, newPerson(firstName, lastName));
+}
+
+/** Makes `person`'s account through the API (request, mailed link, activate): they are logged in with the answer's cookie. */
+async function activateByApi(fx: E2eFixture, person: Person): Promise<ApiAccount> {
   const host = 'app.chi.localhost';
+  const { firstName, lastName } = person;
   const requested = await callApi(fx.server.port, account.requestAccount, { _email: person.email, _firstName: firstName, _lastName: lastName, _redirectTo: fx.server.url('app') }, { host });
   if (requested.status !== 200) throw new Error(`requestAccount answered ${requested.status}: ${requested.body}`);
   const link = await waitForMailedLink(fx.server.dataDir, person.email, 'activateAccount');
@@ -30,6 +36,19 @@ export async function createAccountByApi(fx: E2eFixture, firstName: string, last
   );
   if (activated.status !== 200) throw new Error(`activateAccountWithToken answered ${activated.status}: ${activated.body}`);
   return { ...person, cookie: sessionCookie(activated) };
+}
+
+/**
+ * Where signing up is not what a spec tests: `person`'s account made through the API, its session
+ * given to the page's browser for every sub-app (the cookie the server sets is the public domain's,
+ * as after signing up through the UI), and the page on /cloud, where `createAccount` ends too.
+ */
+export async function signUpByApi(fx: E2eFixture, page: Page, person: Person): Promise<void> {
+  const made = await activateByApi(fx, person);
+  const [name = '', value = ''] = made.cookie.split(';')[0]?.split('=') ?? [];
+  await page.context().addCookies([{ name, value, domain: '.chi.localhost', path: '/', httpOnly: true, sameSite: 'Lax' }]);
+  await page.goto(fx.server.url('app', '/cloud'));
+  await page.waitForURL((url) => url.pathname === '/cloud');
 }
 
 /** Gives the browser context the account's session on a sub-app's host. */
