@@ -31,7 +31,7 @@
  * writing results; `--responses=N`, `--formats=csv,json,psychds`, `--database-url=postgres://…`
  * (seeds and exports in a fresh schema of that database, dropped after; SQLite by default),
  * `--cpu-prof-dir=DIR` (the server writes a CPU profile there when it stops).
- * `--log-response-only`: /health, then logResponse on the same fresh server (SQLite), printed with their ratio
+ * `--log-response-only`: /health, then logResponse on the same fresh server (SQLite), printed with their ratio (`--port=N` a fixed port)
  * (`--cpu-prof-dir=DIR` too).
  * Neither needs the web build: `npm run build -w apps/server && node --import tsx bench/run.ts --export-only`.
  */
@@ -227,7 +227,9 @@ async function exportOnly(): Promise<void> {
 /** `--log-response-only`: /health and logResponse on one fresh server, as the full bench measures them. */
 async function logResponseOnly(): Promise<void> {
   const profileDir = flag('cpu-prof-dir');
-  const server = await startServer({ LOG_LEVEL: 'silent' }, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  // `--port=N`: a fixed port (e.g. one reserved on a shared machine); by default the OS picks one.
+  const port = flag('port');
+  const server = await startServer({ LOG_LEVEL: 'silent', ...(port ? { PORT: port } : {}) }, profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
   try {
     // Server CPU per request (user + system, from /proc): on a shared machine the rates follow
     // whatever else runs, the CPU a call costs much less so (ADR 006).

@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { DatabaseSchema } from './schema';
 import { markDriverError, markingDriverErrors } from './driver-errors';
+import { cacheStatements } from './sqlite-statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -39,27 +40,6 @@ function describePostgres(url: string, schema: string | undefined): string {
   return `postgres ${where}${schema ? ` (schema ${schema})` : ''}`;
 }
 
-/**
- * Kysely's SQLite driver prepares every query anew, and preparing costs more than running
- * a small query: reusing statements by their SQL text took the game logging call from
- * ~1.0 to ~0.7 ms of CPU. Safe because nothing here uses Kysely's `stream()` (a statement
- * that is still iterating cannot run again). Bounded so ad-hoc SQL cannot grow it forever.
- */
-function cachePreparedStatements(connection: SqliteDatabase.Database, limit = 1_000): SqliteDatabase.Database['prepare'] {
-  const prepare = connection.prepare.bind(connection);
-  const cache = new Map<string, SqliteDatabase.Statement>();
-  connection.prepare = ((source: string) => {
-    let statement = cache.get(source);
-    if (!statement) {
-      statement = prepare(source);
-      if (cache.size >= limit) cache.clear();
-      cache.set(source, statement);
-    }
-    return statement;
-  }) as typeof connection.prepare;
-  return prepare;
-}
-
 /** better-sqlite3's raw mode, on statements of its own (raw mode is a statement's state: Kysely's must stay objects). */
 function sqliteArrayReader(prepare: SqliteDatabase.Database['prepare'], limit = 100): (query: CompiledQuery) => Promise<unknown[][]> {
   const cache = new Map<string, SqliteDatabase.Statement>();
@@ -85,9 +65,9 @@ function createSqlite(file: string): Database {
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
-  const prepare = cachePreparedStatements(connection);
+  const { prepareFresh } = cacheStatements(connection);
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
-  return { db, dialect: 'sqlite', description: file, readArrays: sqliteArrayReader(prepare), destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', description: file, readArrays: sqliteArrayReader(prepareFresh), destroy: () => db.destroy() };
 }
 
 function createPostgres(url: string, schema: string | undefined, options: DatabaseOptions): Database {

@@ -53,6 +53,17 @@ describe.each(TEST_DIALECTS)('shared rate limits (%s)', (dialect) => {
     // The 13 refused attempts counted nowhere, not even in their second bucket.
     expect(rows.reduce((sum, row) => sum + Number(row.count), 0)).toBe(7);
   });
+
+  it('admits exactly the limit from a burst in one process (SQLite counts a burst in one commit) and refuses the rest with when to retry', async () => {
+    const limit = { max: 30, windowMs: 60_000 };
+    const limiter = new RateLimiter(t.database.db, () => clock);
+    const outcomes = await Promise.allSettled(Array.from({ length: 50 }, () => limiter.hit([{ key: 'burst', limit }])));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(30);
+    const refused = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as { statusCode?: number; retryAfterSeconds?: number }] : []));
+    expect(refused.map((e) => [e.statusCode, e.retryAfterSeconds])).toEqual(refused.map(() => [429, 60]));
+    const row = await t.database.db.selectFrom('rate_limits').select('count').where('bucket', '=', 'burst').executeTakeFirstOrThrow();
+    expect(Number(row.count)).toBe(30);
+  });
 });
 
 describe.each(TEST_DIALECTS)('TRUST_PROXY (%s)', (dialect) => {

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { TOO_MANY_REQUESTS } from '@chi/contract';
 import type { DatabaseSchema } from '../db/schema';
+import { groupCommitted } from '../db/group-commit';
 import { reusableQuery } from '../db/reusable-query';
 import { AppError } from '../http/app-error';
 
@@ -79,6 +80,16 @@ const countAttempt = reusableQuery((db: Kysely<DatabaseSchema>, v: CountValues) 
     .returning('reset_at'),
 );
 
+/**
+ * The count, group-committed on SQLite (db/group-commit.ts, ADR 070): every Delphi record counts
+ * against its suite before anything else, and as its own commit this upsert cost about as much
+ * as the record's own insert. Grouped, each upsert still runs alone in arrival order and answers
+ * what it would have answered alone, so a bucket still never admits more than its limit.
+ */
+const countAttemptGrouped = groupCommitted(
+  async (db: Kysely<DatabaseSchema>, v: CountValues, runIn?: Kysely<DatabaseSchema>) => (await countAttempt(db, v, runIn)).rows[0],
+);
+
 export class RateLimiter {
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
@@ -91,16 +102,15 @@ export class RateLimiter {
    * upsert that only increments below the limit (or restarts a lapsed window), so however
    * many processes count at once, a bucket never admits more than its limit. When a later
    * bucket turns out full, the earlier increments of this attempt are taken back.
-   * Single statements, no transaction: a SQLite writer in another process waits for a
-   * statement, never for this process's event loop.
+   * Single statements, no transaction of their own: a SQLite writer in another process waits
+   * for a statement, or for one short group of them (at most 200, like the responses' groups).
    */
   async hit(buckets: readonly Bucket[]): Promise<void> {
     const now = this.now();
     const at = new Date(now).toISOString();
     const counted: { key: string; resetAt: string }[] = [];
     for (const { key, limit } of buckets) {
-      const { rows } = await countAttempt(this.db, { bucket: key, at, resetAt: new Date(now + limit.windowMs).toISOString(), max: limit.max });
-      const row = rows[0];
+      const row = await countAttemptGrouped(this.db, { bucket: key, at, resetAt: new Date(now + limit.windowMs).toISOString(), max: limit.max });
       if (!row) {
         await this.takeBack(counted);
         const full = await this.db.selectFrom('rate_limits').select('reset_at').where('bucket', '=', key).executeTakeFirst();
