@@ -4,7 +4,7 @@
  * prerendered home (the server sent the page's HTML, `#root[data-prerendered]`) is that
  * static page until the person's first pointer, key or focus; its files are fetched ahead, once
  * it is painted and the main thread is idle (ADR 061, `shell/boot-schedule.ts`). The gesture
- * starts the live page, which `boot` commits in place of the static one, and a tap or typing
+ * starts the live page (a touch once its tap is answered and painted, ADR 075), which `boot` commits in place of the static one, and a tap or typing
  * made meanwhile is carried over (ADR 040, `shell/live-on-intent.ts`). Where this tab already holds a
  * participant's state the home differs from a visitor's, and where the static page shows
  * something loading it needs the live page's data: those start once the text is painted.

@@ -36,16 +36,89 @@ export function waitsForData(root: HTMLElement): boolean {
   return root.querySelector(LOADING_SELECTOR) !== null;
 }
 
-/** Calls `then` once, at the first sign that a person is about to use the page. */
-export function onFirstIntent(then: () => void, target: Window = window): void {
+/**
+ * The events of a touch or pen gesture. The person's tap is answered by the static page itself
+ * (a link, the static login dialog, ADR 075) or held for the live page (below); starting the
+ * live page inside the gesture only slows that answer: its first slice adds the whole
+ * stylesheets, which restyles the page inside the tap (~30 ms on the throttled phone), and the
+ * static dialog's opening then restyles it again (44–57 ms). So a gesture starts the live page
+ * once it has ended and the frame that answers it is painted (ADR 075, amended by h15).
+ */
+const GESTURE_EVENTS: ReadonlySet<string> = new Set(['pointerdown', 'touchstart']);
+
+/** The events that end a gesture: its click, or no click at all (a scroll, a long press). */
+const GESTURE_END_EVENTS = ['click', 'pointercancel', 'touchcancel', 'contextmenu'] as const;
+
+/**
+ * How long a gesture that never ends in one of GESTURE_END_EVENTS (a press held, a tap the
+ * browser turned into nothing) keeps the live page waiting.
+ */
+export const GESTURE_WAIT_MS = 1000;
+
+/** Whether `event` begins a touch or pen gesture (a mouse hovering starts the live page at once: it gets a head start). */
+function beginsGesture(event: Event): boolean {
+  if (GESTURE_EVENTS.has(event.type)) return true;
+  return event.type === 'pointerover' && 'pointerType' in event && (event as PointerEvent).pointerType !== 'mouse';
+}
+
+/**
+ * Calls `then` after the frame painted next: a task posted from an animation frame callback
+ * runs once that frame is drawn. A hidden page draws no frames, so it does not wait for one.
+ */
+export function afterNextPaint(then: () => void): void {
+  if (document.visibilityState !== 'visible') {
+    setTimeout(then, 0);
+    return;
+  }
+  requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      then();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Calls `then` once, at the first sign that a person is about to use the page. A key, focus, a
+ * mouse's hover or a value changed call it at once; a touch or pen gesture once it has ended and
+ * its answer is painted (see GESTURE_EVENTS), at the latest GESTURE_WAIT_MS after it began, and
+ * at once when a key or a value change comes meanwhile (the person is typing).
+ */
+export function onFirstIntent(then: () => void, target: Window = window, afterPaint: (then: () => void) => void = afterNextPaint): void {
   let done = false;
+  let gesture = false;
+  let fallback: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    for (const type of INTENT_EVENTS) target.removeEventListener(type, onIntent, true);
+    for (const type of GESTURE_END_EVENTS) target.removeEventListener(type, onGestureEnd, true);
+    clearTimeout(fallback);
+  };
   const go = () => {
     if (done) return;
     done = true;
-    for (const type of INTENT_EVENTS) target.removeEventListener(type, go, true);
+    stop();
     then();
   };
-  for (const type of INTENT_EVENTS) target.addEventListener(type, go, { capture: true, passive: true });
+  const onGestureEnd = () => {
+    if (done) return;
+    stop();
+    afterPaint(go);
+  };
+  function onIntent(event: Event) {
+    if (gesture) {
+      // Within the gesture: its own focus, click and pointer events wait for its end.
+      if (event.type === 'keydown' || event.type === 'input' || event.type === 'change') go();
+      return;
+    }
+    if (!beginsGesture(event)) return go();
+    gesture = true;
+    // Added after the intent listeners: a click that begins nothing (a screen reader's) went to `go`.
+    for (const type of GESTURE_END_EVENTS) target.addEventListener(type, onGestureEnd, { capture: true, passive: true });
+    fallback = setTimeout(go, GESTURE_WAIT_MS);
+  }
+  for (const type of INTENT_EVENTS) target.addEventListener(type, onIntent, { capture: true, passive: true });
 }
 
 /**

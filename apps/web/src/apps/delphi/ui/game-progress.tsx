@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Progress, Stack, Stepper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -8,7 +8,11 @@ import { delphi } from '@chi/contract';
  * The progress bar of steps of a game (SPEC §2 table). The Stepper shows the names; the
  * Progress bar carries the accessible name and value, and the current step is announced.
  */
-export function GameProgress({ steps, active }: { steps: readonly string[]; active: number }) {
+interface GameProgressProps {
+  steps: readonly string[];
+  active: number;
+}
+function GameProgressView({ steps, active }: GameProgressProps) {
   const { t } = useTranslation('delphiGames');
   const current = Math.min(Math.max(active, 0), steps.length - 1);
   const label = t('play.step', { current: current + 1, total: steps.length, name: steps[current] ?? '' });
@@ -45,3 +49,13 @@ export function GameProgress({ steps, active }: { steps: readonly string[]; acti
     </Stack>
   );
 }
+
+/** Equal when the steps read the same: a game's screens make a new array of the same names on every render. */
+const sameProgress = (a: GameProgressProps, b: GameProgressProps) =>
+  a.active === b.active && a.steps.length === b.steps.length && a.steps.every((step, i) => step === b.steps[i]);
+
+/**
+ * Rendered again only when the step or the names change: a game re-renders its screen on every
+ * response, and the Stepper is a good part of that render on a slow phone (issue 23, ADR 075).
+ */
+export const GameProgress = memo(GameProgressView, sameProgress);

@@ -28,7 +28,7 @@ function QuizQuestions({ run }: { run: GameRun<'QuizTime'> }) {
   const steps = useQuizSteps();
   const scale = useGameTimeScale();
   const navigate = useNavigate();
-  const questions = quizOrder(i18n.language === 'dk' ? QUIZ_BANK_DK : QUIZ_BANK_EN);
+  const questions = useMemo(() => quizOrder(i18n.language === 'dk' ? QUIZ_BANK_DK : QUIZ_BANK_EN), [i18n.language]);
   // The participant's option orders (ADR 014): the seed went with startGame.
   const seed = Number(run.attributes?.optionSeed ?? 0);
   const shownOrders = useMemo(() => counterbalance(seed, quizOrder(QUIZ_BANK_EN).map((q) => q.question.answer)), [seed]);
