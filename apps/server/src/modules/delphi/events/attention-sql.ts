@@ -37,3 +37,25 @@ export function hiddenMsSql(r: string): RawBuilder<number | string | null> {
     where he.suite_id = ${t(`${r}.suite_id`)} and he.kind = 'visible' and he.duration_ms is not null
       and he.at > ${onset} and he.at - he.duration_ms < ${response}) end`;
 }
+
+/** The events the two columns above read: leave kinds, and `visible` events with a duration. */
+export function readsAttentionEvent(e: string): RawBuilder<boolean> {
+  const t = sql.ref;
+  return sql<boolean>`(${t(`${e}.kind`)} in (${LEAVE_KINDS}) or (${t(`${e}.kind`)} = 'visible' and ${t(`${e}.duration_ms`)} is not null))`;
+}
+
+/**
+ * The two columns for a bulk read (the export) that knows which suites have any event at all
+ * (`withEvents`, from readsAttentionEvent): the subqueries run only for those; every other
+ * trial gets what they answer without events (0, or NULL without an onset), with no probe of
+ * the events' index. On 10⁶ responses without events the probes were ~0.5 s of CPU (ADR 070).
+ */
+export function attentionColumnsSql(r: string, withEvents: readonly string[]): [RawBuilder<number | string | null>, RawBuilder<number | string | null>] {
+  const noEvents = sql<number | null>`case when ${sql.ref(`${r}.prompted_at`)} is null then null else 0 end`;
+  if (withEvents.length === 0) return [noEvents, noEvents];
+  const has = sql<boolean>`${sql.ref(`${r}.suite_id`)} in (${sql.join(withEvents)})`;
+  return [
+    sql<number | string | null>`case when ${has} then ${attentionEventsSql(r)} else ${noEvents} end`,
+    sql<number | string | null>`case when ${has} then ${hiddenMsSql(r)} else ${noEvents} end`,
+  ];
+}

@@ -96,6 +96,10 @@ describe.each(TEST_DIALECTS)('delphi session events (%s)', (dialect) => {
     // Trial 3: nothing; and an event between trials that belongs to none.
     await answer(t, p, {}, at + 2000);
     await ok(event(p, { kind: 'fullscreenExit', at: at + 2900 }));
+    // A suite without any event in the same export, its trial at the very same times: 0 and 0
+    // (the export probes the events only for suites that have some, ADR 070).
+    const calm = await startPlaying(t, 'E-calm');
+    await answer(t, calm, {}, at);
 
     const { file } = await ok<{ file: delphi.ExportFile }>(delphiCall(t, delphi.generateFile, { format: 'csv' }, { session: admin }));
     await t.app.delphiExports?.idle();
@@ -105,6 +109,8 @@ describe.each(TEST_DIALECTS)('delphi session events (%s)', (dialect) => {
     const col = (name: delphi.ExportColumn) => header?.indexOf(name) ?? -1;
     const mine = lines.filter((row) => row[col('participantId')] === 'E-tabs');
     expect(mine.map((row) => [row[col('attentionEvents')], row[col('hiddenMs')]])).toEqual([['2', '250'], ['0', '200'], ['0', '0']]);
+    const calmRows = lines.filter((row) => row[col('participantId')] === 'E-calm');
+    expect(calmRows.map((row) => [row[col('attentionEvents')], row[col('hiddenMs')]])).toEqual([['0', '0']]);
 
     const listed = await ok<{ participants: delphi.ParticipantRecord[] }>(delphiCall(t, delphi.listParticipants, { filter: 'E-tabs' }, { session: admin }));
     const flags = listed.participants[0]?.flags ?? [];

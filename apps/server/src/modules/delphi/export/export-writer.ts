@@ -15,7 +15,7 @@ import { CSV_HEADER, csvLine, emptyExportRow, jsonObject, toExportRow } from './
 import type { RawExportRow, SuiteColumns } from './export-format';
 import { inScope, runOf, suiteCondition } from '../studies/data-scope';
 import type { DataScope } from '../studies/data-scope';
-import { attentionEventsSql, hiddenMsSql } from '../events/attention-sql';
+import { attentionColumnsSql, attentionEventsSql, hiddenMsSql, readsAttentionEvent } from '../events/attention-sql';
 import { exclusionState } from '../quality/exclusions';
 import type { ExclusionState } from '../quality/exclusions';
 
@@ -96,7 +96,36 @@ export async function suiteColumns(db: Db, scope: DataScope): Promise<Map<string
   return new Map(rows.map((row) => [row.id, { study: scope.slug, studyVersion: Number(row.study_version), run: runOf(row) }]));
 }
 
-function readBatch(db: Db, readArrays: ArrayReader, scope: DataScope, after: number, maxSeq: number, limit: number, gameName?: string): Promise<unknown[][]> {
+/** More suites with events than this: every row probes the events (a bound list this long is no saving). */
+const MAX_LISTED_EVENT_SUITES = 1_000;
+
+/**
+ * The scope's suites that have any event the attention columns read (one index probe per
+ * suite), read once per export; null when there are too many to list (every row then probes).
+ * Events that arrive later, during the export, are missed for a suite not listed, as they were
+ * for a batch already read.
+ */
+export async function suitesWithEvents(db: Db, scope: DataScope): Promise<string[] | null> {
+  const rows = await db
+    .selectFrom('delphi_suites as s')
+    .select('s.id')
+    .where(suiteCondition(scope, 's'))
+    .where(({ exists, selectFrom }) => exists(selectFrom('delphi_events as e').select('e.id').whereRef('e.suite_id', '=', 's.id').where(readsAttentionEvent('e'))))
+    .limit(MAX_LISTED_EVENT_SUITES + 1)
+    .execute();
+  return rows.length > MAX_LISTED_EVENT_SUITES ? null : rows.map((row) => row.id);
+}
+
+function readBatch(
+  db: Db,
+  readArrays: ArrayReader,
+  scope: DataScope,
+  eventSuites: readonly string[] | null,
+  after: number,
+  maxSeq: number,
+  limit: number,
+  gameName?: string,
+): Promise<unknown[][]> {
   // Responses carry copies of their suite's, game's, round's and prompt's exported fields; only
   // the game's status changes after its responses are stored: it is read per batch (gameStatuses).
   let query = db
@@ -106,14 +135,20 @@ function readBatch(db: Db, readArrays: ArrayReader, scope: DataScope, after: num
       'r.question', 'r.response', 'r.correct_answer', 'r.is_correct', 'r.prompted_at', 'r.responded_at', 'r.rt_ms', 'r.anticipation', 'r.frame_interval_ms', 'r.category',
       'r.question_index', 'r.received_at', 'r.modality', 'r.attributes',
     ])
-    // Attention events during each trial, joined by time (ADR 026): two probes of an index per row.
-    .select([attentionEventsSql('r').as('attention_events'), hiddenMsSql('r').as('hidden_ms')])
+    // Attention events during each trial, joined by time (ADR 026): two probes of an index per
+    // row, only for the suites that have events (all when not known).
+    .select(attentionSelection(eventSuites))
     .where('r.seq', '>', after)
     .where('r.seq', '<=', maxSeq);
   // Another study's suites, or runs not asked for: left out within the key range (no filter when none exist).
   if (!scope.everything) query = query.where(inScope(scope, 'r'));
   if (gameName !== undefined) query = query.where('r.game_name', '=', gameName);
   return readArrays(query.orderBy('r.seq').limit(limit).compile());
+}
+
+function attentionSelection(eventSuites: readonly string[] | null) {
+  const [events, hidden] = eventSuites === null ? [attentionEventsSql('r'), hiddenMsSql('r')] : attentionColumnsSql('r', eventSuites);
+  return [events.as('attention_events'), hidden.as('hidden_ms')];
 }
 
 /** Where a batch's rows carry their game's id (BATCH_COLUMNS' order). */
@@ -146,6 +181,8 @@ export interface ExportChunksOptions {
   readonly scope: DataScope;
   /** The scope's suites' study columns (suiteColumns). */
   readonly suites: ReadonlyMap<string, SuiteColumns>;
+  /** The scope's suites with attention events (suitesWithEvents); absent or null: every row probes. */
+  readonly eventSuites?: readonly string[] | null;
   readonly batchSize?: number;
   /**
    * Ask for the next batch before formatting this one: for a driver that answers asynchronously
@@ -167,7 +204,7 @@ export async function* exportChunks(db: Db, options: ExportChunksOptions): Async
   // One raw row and one export row, filled again for each response: no objects per row.
   const raw = emptyRawRow();
   const row = emptyExportRow();
-  const read = (from: number) => readBatch(db, options.readArrays, options.scope, from, options.maxSeq, batchSize, options.gameName);
+  const read = (from: number) => readBatch(db, options.readArrays, options.scope, options.eventSuites ?? null, from, options.maxSeq, batchSize, options.gameName);
   let next: Promise<unknown[][]> | undefined = read(after);
   while (next) {
     const batch = await next;
@@ -218,6 +255,7 @@ export async function writeExport(db: Db, options: WriteExportOptions): Promise<
     maxSeq,
     scope,
     suites: await suiteColumns(db, scope),
+    eventSuites: await suitesWithEvents(db, scope),
     exclusions: await exclusionState(db),
     ...(options.batchSize ? { batchSize: options.batchSize } : {}),
     ...(options.readAhead ? { readAhead: true } : {}),

@@ -29,7 +29,7 @@ import { csvText } from '../../../security/csv-cell';
 import type { CsvValue } from '../../../security/csv-cell';
 import { attributesDescription, attributesHtml } from './attribute-codebook';
 import type { DataScope } from '../studies/data-scope';
-import { exportChunks, gamesWithResponses, snapshot, suiteColumns } from './export-writer';
+import { exportChunks, gamesWithResponses, snapshot, suiteColumns, suitesWithEvents } from './export-writer';
 import type { ArrayReader, ExportProgress } from './export-writer';
 
 export const PSYCH_DS_VERSION = '1.5.0';
@@ -253,6 +253,7 @@ export async function writePsychDsBundle(db: Db, options: BundleOptions): Promis
   const { createdAt, scope } = options;
   const { maxSeq, total } = await snapshot(db, scope);
   const suites = await suiteColumns(db, scope);
+  const eventSuites = await suitesWithEvents(db, scope);
   // The log and the `excluded` column from one read, so they agree: the study's suites' entries.
   const log = (await listExclusionLog(db, undefined, scope)).reverse();
   const exclusions = ExclusionState.fold(log.map((e) => ({ suite_id: e.suiteId, game_name: e.gameName, action: e.action })));
@@ -278,6 +279,7 @@ export async function writePsychDsBundle(db: Db, options: BundleOptions): Promis
         exclusions,
         scope,
         suites,
+        eventSuites,
         ...(options.batchSize ? { batchSize: options.batchSize } : {}),
         ...(options.readAhead ? { readAhead: true } : {}),
         onBatch: async (written) => {
