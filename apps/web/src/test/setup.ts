@@ -6,6 +6,7 @@ import { api } from '../shell/api/api';
 import { resetStatuses } from '../shell/status/status-store';
 import { clearActionErrors } from '../shell/action-errors/action-error-store';
 import { resetSessionStore } from '../shell/session/session-store';
+import { reloadSuiteStore } from '../apps/delphi/suite/suite-store';
 import { TEST_CONFIG, jsonResponse } from './render';
 
 // Evaluates `(min-width: …)` / `(max-width: …)` against window.innerWidth (jsdom: 1024 px),
@@ -59,8 +60,14 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // What a test put in the page itself (a prerendered #root, a static dialog) goes too: a #root
+  // marked prerendered makes the next file's header a visitor's (prerender-marker.ts).
+  document.body.innerHTML = '';
   window.innerWidth = 1024;
+  // Test files share one module graph and one jsdom per worker (isolate: false, ADR 039): what a
+  // file leaves in the tab's storage or in a store read from it must not reach the next file.
   localStorage.clear();
+  sessionStorage.clear();
   // Every cookie a test set (e.g. the shared language choice) goes, as local storage does.
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
@@ -72,4 +79,6 @@ afterEach(() => {
   resetStatuses();
   clearActionErrors();
   resetSessionStore();
+  // The participant's suite is read from sessionStorage once, at import: read it again, now empty.
+  reloadSuiteStore();
 });
