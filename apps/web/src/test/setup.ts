@@ -1,12 +1,14 @@
 // jsdom lacks a few browser APIs that Mantine calls; stub them so components render as in a browser.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { api } from '../shell/api/api';
 import { resetStatuses } from '../shell/status/status-store';
 import { clearActionErrors } from '../shell/action-errors/action-error-store';
 import { resetSessionStore } from '../shell/session/session-store';
 import { reloadSuiteStore } from '../apps/delphi/suite/suite-store';
+import { closeOutboxes } from '../apps/delphi/outbox/outbox-client';
+import { closeDurableQueues } from '../shell/durable-queue/durable-queue-client';
 import { TEST_CONFIG, jsonResponse } from './render';
 
 // Evaluates `(min-width: …)` / `(max-width: …)` against window.innerWidth (jsdom: 1024 px),
@@ -81,4 +83,11 @@ afterEach(() => {
   resetSessionStore();
   // The participant's suite is read from sessionStorage once, at import: read it again, now empty.
   reloadSuiteStore();
+});
+
+// A file's page ends with the file, as it did with a jsdom per file: its outboxes and queues stop
+// retrying, so no send of theirs lands in the next file's stubbed fetch.
+afterAll(() => {
+  closeOutboxes();
+  closeDurableQueues();
 });

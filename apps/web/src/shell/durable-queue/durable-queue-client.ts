@@ -31,6 +31,12 @@ export function getDurableQueue<T>(prefix: string, send: QueueSend<T>): DurableQ
   return queue;
 }
 
+/** What closing the page does to its queues: they stop sending and are forgotten (tests that share one page, setup.ts). */
+export function closeDurableQueues(): void {
+  for (const queue of queues.values()) queue.stop();
+  queues.clear();
+}
+
 const EMPTY: DurableQueueSnapshot = { pendingCount: 0, deadCount: 0, retrying: false };
 const noop = () => () => undefined;
 

@@ -95,6 +95,12 @@ export function getOutbox(participantId: string, suiteId: string): Outbox {
   return outbox;
 }
 
+/** What closing the page does to its outboxes: they stop sending and are forgotten (tests that share one page, setup.ts). */
+export function closeOutboxes(): void {
+  for (const outbox of instances.values()) outbox.stop();
+  instances.clear();
+}
+
 const EMPTY: OutboxSnapshot = { pendingCount: 0, answersPending: 0, deadCount: 0, retrying: false };
 const noop = () => () => undefined;
 
