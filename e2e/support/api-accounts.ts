@@ -1,7 +1,8 @@
 /**
  * An active, logged-in account made through the API (request, mailed link, activate), for specs
  * where signing up is not what is tested; `logInBrowser` hands its session to a browser context,
- * `signUpByApi` to a page on every sub-app.
+ * `signUpByApi` to a page on every sub-app; `logInByApi` logs an existing account (e.g. the
+ * configured administrator) in the same way.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { account } from '@chi/contract';
@@ -45,8 +46,7 @@ async function activateByApi(fx: E2eFixture, person: Person): Promise<ApiAccount
  */
 export async function signUpByApi(fx: E2eFixture, page: Page, person: Person): Promise<void> {
   const made = await activateByApi(fx, person);
-  const [name = '', value = ''] = made.cookie.split(';')[0]?.split('=') ?? [];
-  await page.context().addCookies([{ name, value, domain: '.chi.localhost', path: '/', httpOnly: true, sameSite: 'Lax' }]);
+  await givePublicDomainCookie(page.context(), made.cookie);
   await page.goto(fx.server.url('app', '/cloud'));
   await page.waitForURL((url) => url.pathname === '/cloud');
 }
@@ -55,4 +55,17 @@ export async function signUpByApi(fx: E2eFixture, page: Page, person: Person): P
 export async function logInBrowser(fx: E2eFixture, context: BrowserContext, who: ApiAccount, app: string): Promise<void> {
   const [name = '', value = ''] = who.cookie.split(';')[0]?.split('=') ?? [];
   await context.addCookies([{ name, value, url: fx.server.url(app) }]);
+}
+
+/** The session cookie as the server sets it on a sub-app's host: for the whole public domain, one login for every sub-app. */
+async function givePublicDomainCookie(context: BrowserContext, cookie: string): Promise<void> {
+  const [name = '', value = ''] = cookie.split(';')[0]?.split('=') ?? [];
+  await context.addCookies([{ name, value, domain: '.chi.localhost', path: '/', httpOnly: true, sameSite: 'Lax' }]);
+}
+
+/** Logs in through the API (LOGIN, as the login dialog sends it), for specs where the login dialog is not what is tested. */
+export async function logInByApi(fx: E2eFixture, context: BrowserContext, email: string, password: string): Promise<void> {
+  const answer = await callApi(fx.server.port, account.login, { _email: email, password: clientPasswordHash(password) }, { host: 'app.chi.localhost' });
+  if (answer.status !== 200) throw new Error(`login answered ${answer.status}: ${answer.body}`);
+  await givePublicDomainCookie(context, sessionCookie(answer));
 }
