@@ -9,6 +9,7 @@ import { resetSessionStore } from '../shell/session/session-store';
 import { reloadSuiteStore } from '../apps/delphi/suite/suite-store';
 import { closeOutboxes } from '../apps/delphi/outbox/outbox-client';
 import { closeDurableQueues } from '../shell/durable-queue/durable-queue-client';
+import { resetHintStyle } from '../game-kit/input/input-hints';
 import { TEST_CONFIG, jsonResponse } from './render';
 
 // Evaluates `(min-width: …)` / `(max-width: …)` against window.innerWidth (jsdom: 1024 px),
@@ -83,6 +84,8 @@ afterEach(() => {
   resetSessionStore();
   // The participant's suite is read from sessionStorage once, at import: read it again, now empty.
   reloadSuiteStore();
+  // The input last seen (a touch makes hints say "tap") is page-wide: a new test starts unseen.
+  resetHintStyle();
 });
 
 // A file's page ends with the file, as it did with a jsdom per file: its outboxes and queues stop

@@ -20,7 +20,7 @@ import { RESUME_SESSION_AFTER_LOGIN_MS, RESUME_SESSION_DEBOUNCE_MS, account, typ
 import { api } from '../api/api';
 import type { ApiClient } from '../api/client';
 import { isApiError } from '../api/errors';
-import { sessionStore, setSessionCheck, setSessionUser, toSessionUser, type SessionUser } from './session-store';
+import { sessionGeneration, sessionStore, setSessionCheck, setSessionUser, toSessionUser, type SessionUser } from './session-store';
 
 export const LAST_RESUME_KEY = 'chi.session.lastResumeAt';
 export const LAST_LOGIN_KEY = 'chi.session.lastLoginAt';
@@ -65,24 +65,33 @@ export function readClock(now = Date.now()): ResumeClock {
   return { now, lastResumeAt: readTime(LAST_RESUME_KEY), lastLoginAt: readTime(LAST_LOGIN_KEY) };
 }
 
-let inFlight: Promise<void> | undefined;
+/** The question in flight, and the store generation it was asked under (session-store.ts). */
+let inFlight: { promise: Promise<void>; generation: number } | undefined;
 
 /** Asks the server who is logged in (`User: null`: nobody). Other failures leave the state as it was. */
 export function resumeSession(client: ApiClient = api): Promise<void> {
-  inFlight ??= (async () => {
+  const generation = sessionGeneration();
+  if (inFlight?.generation === generation) return inFlight.promise;
+  // The answer lands only in the store it was asked for: after a reset (tests sharing one page)
+  // a late answer of the page before would otherwise say "known" before this one asked.
+  const ours = () => generation === sessionGeneration();
+  const current = (async () => {
     setSessionCheck('checking');
     try {
       const answer = await client.call(account.resumeSession, {}, { fresh: true, quietUnauthorized: true });
-      setSessionUser(answer.User ? toSessionUser(answer.User) : null);
+      if (ours()) setSessionUser(answer.User ? toSessionUser(answer.User) : null);
     } catch (error) {
-      if (isApiError(error) && error.status === 401) setSessionUser(null);
+      if (ours() && isApiError(error) && error.status === 401) setSessionUser(null);
     } finally {
-      writeTime(LAST_RESUME_KEY, Date.now());
-      setSessionCheck('known');
-      inFlight = undefined;
+      if (ours()) {
+        writeTime(LAST_RESUME_KEY, Date.now());
+        setSessionCheck('known');
+      }
+      if (inFlight?.generation === generation) inFlight = undefined;
     }
   })();
-  return inFlight;
+  inFlight = { promise: current, generation };
+  return current;
 }
 
 /** Called once when the shell starts on a host. */
@@ -104,7 +113,7 @@ export function resumeIfDue(appId: AppId, client: ApiClient = api): Promise<void
 export function ensureSession(client: ApiClient = api): Promise<void> {
   const { check } = sessionStore.get();
   if (check === 'known') return Promise.resolve();
-  return inFlight ?? resumeSession(client);
+  return resumeSession(client);
 }
 
 /** After login, activation or a session key: the new user, a fresh cache, and no resume for 2 minutes. */

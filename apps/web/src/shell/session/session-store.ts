@@ -44,9 +44,17 @@ export function setSessionUserId(sessionUserId: string | null): void {
   sessionStore.set((state) => ({ ...state, sessionUserId }));
 }
 
-/** Test helper: back to a fresh page's state. */
+let generation = 0;
+
+/** Test helper: back to a fresh page's state; an answer asked for before it is dropped (resume-session.ts). */
 export function resetSessionStore(): void {
+  generation += 1;
   sessionStore.set(INITIAL);
+}
+
+/** Changes with every reset: a question asked under another generation belongs to an older page. */
+export function sessionGeneration(): number {
+  return generation;
 }
 
 /** The user as the server sends it (`User` of a session response) in the shell's shape. */
