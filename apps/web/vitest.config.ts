@@ -11,10 +11,9 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
-    // One module graph and one jsdom per worker, not per file (ADR 039, amendment h18): a fresh
-    // jsdom and graph per file were most of the project's time. src/test/setup.ts empties what a
-    // test leaves behind (the DOM, both storages, the shell's stores) after every test.
-    isolate: false,
+    // A module graph and a jsdom per file (Vitest's default). Sharing them per worker took the
+    // project from 5:17 to under a minute, but shuffled orders still fail (ADR 039, amendment
+    // h18); src/test/setup.ts already empties what a test leaves behind, for when they pass.
     // jsdom renders of Mantine pages take seconds on a busy two-core machine; 5 s (the default)
     // failed tests that were right, only slow. No test here waits for time.
     testTimeout: 20_000,
