@@ -48,6 +48,9 @@ describe('Color Catch (issue 11)', () => {
     await page.goto(delphiUrl('/?participantId=CC-320'));
     await page.getByRole('link', { name: 'Play Color Catch' }).click();
     await page.getByRole('button', { name: 'Start' }).click();
+    // The intro is taller than the phone: the participant scrolls down to its button.
+    await visible(page.getByRole('button', { name: 'Start the practice' }));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('button', { name: 'Start the practice' }).click();
     await page.locator('[data-probe]').waitFor();
     const layout = await page.evaluate(() => {

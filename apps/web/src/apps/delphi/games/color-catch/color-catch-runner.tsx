@@ -18,6 +18,7 @@ import { epochNow, logRecord, startRoundOnce, type GameRun } from '../../suite/g
 import { COLORS, FLASH_BLANK_MS, FLASH_ON_MS, PRACTICE_FEEDBACK_MS, PROBE_LIMIT_MS, TRIAL_READY_MS, type ColorId, type ColorLevel } from './color-catch-config';
 import { cellName, classifyProbe, earlierCells, lastCells, levelTrials, type ProbeOutcome } from './color-catch-sequences';
 import { ColorGrid } from './color-grid';
+import { useStartAtTop } from '../../../../game-kit/screen/start-at-top';
 
 type Phase =
   | { kind: 'ready' }
@@ -36,6 +37,8 @@ export function LevelRunner({ run, level, levelNumber, onDone }: { run: GameRun<
   const probeRef = useRef<string | null>(null);
   const answered = useRef(0);
 
+  // The whole grid and the time limit in view from the first frame (issue 25 item 8).
+  useStartAtTop();
   useEffect(() => {
     startRoundOnce(run, level.id, epochNow(), { colors: level.colors, flashes: level.flashes, trials: level.trials, seed: level.seed, feedback: level.feedback });
   }, [run, level]);

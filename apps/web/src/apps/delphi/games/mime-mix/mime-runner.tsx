@@ -13,6 +13,7 @@ import type { ResponseAttributes } from '../../suite/game-records';
 import { responseHandlers } from '../../../../game-kit/input/response-buttons';
 import { useKeyResponses } from '../../../../game-kit/input/response-input';
 import { useHintStyle } from '../../../../game-kit/input/input-hints';
+import { useStartAtTop } from '../../../../game-kit/screen/start-at-top';
 import {
   ANSWER_KEYS,
   BLANK_MS,
@@ -74,9 +75,7 @@ export function MimeRunner({ run, round, trials, onDone }: { run: GameRun<'MimeM
 
   useEffect(() => () => clearTimeout(feedbackTimer.current), []);
   // The round starts at the top of the page: the cue, the whole face and the buttons in view.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+  useStartAtTop();
 
   useEffect(() => {
     startRoundOnce(run, round, epochNow(), { trials: trials.length, feedback: practice });
