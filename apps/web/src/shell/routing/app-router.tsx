@@ -2,11 +2,18 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
 import type { AppModule } from './app-module';
 import { buildRoutes } from './build-routes';
+import { NewPageAtTop } from './new-page-at-top';
 
 /** The app's route table as live routes; rebuilt whenever the app changes (SPEC §2). */
 export function AppRoutes({ app }: { app: AppModule }) {
   const routes = useMemo(() => buildRoutes(app), [app]);
-  return useRoutes(routes);
+  const page = useRoutes(routes);
+  return (
+    <>
+      {page}
+      <NewPageAtTop />
+    </>
+  );
 }
 
 export type RouterComponent = ComponentType<{ children: ReactNode }>;
