@@ -7,6 +7,7 @@
 import { useSyncExternalStore } from 'react';
 import { delphi, type InputOf } from '@chi/contract';
 import { api } from '../../../shell/api/api';
+import { afterNextPaint } from '../../../shell/live-on-intent';
 import { classifyFailure } from '../../../shell/durable-queue/retry-policy';
 import { setStatus } from '../../../shell/status/status-store';
 import { isLocalStoreDurable, localStore, sessionStore } from '../../../shell/durable-queue/safe-storage';
@@ -35,6 +36,25 @@ function send(kind: Parameters<OutboxTransport>[0], input: Record<string, unknow
 }
 
 const transport: OutboxTransport = (kind, input, id) => send(kind, input, id);
+
+/** A hidden page paints no frames: the sender wakes this long after the record at the latest. */
+const WAKE_AT_LATEST_MS = 100;
+
+/**
+ * Wakes the sender after the frame that paints what queued the record: a Start tap's game
+ * screen, a question's onset frame (whose own callback logs the prompt). The record is stored
+ * before; only its request (the contract's checks, the fetch) moves after the paint (ADR 075).
+ */
+function afterThisFrame(wake: () => void): void {
+  let woken = false;
+  const once = () => {
+    if (woken) return;
+    woken = true;
+    wake();
+  };
+  afterNextPaint(once);
+  setTimeout(once, WAKE_AT_LATEST_MS);
+}
 
 /** The key all tabs shared before per-tab keys; still used where Web Locks are missing. */
 export function outboxKey(participantId: string, suiteId: string): string {
@@ -81,6 +101,7 @@ export function getOutbox(participantId: string, suiteId: string): Outbox {
       key: locks ? null : sharedKey,
       transport,
       classify: classifyFailure,
+      schedule: afterThisFrame,
       onDeadLetter: (letter) =>
         setStatus('delphiOutbox', { isError: true, body: `${letter.kind}: ${letter.reason}`, handled: true }),
     });

@@ -71,6 +71,30 @@ describe('Outbox', () => {
     expect(JSON.parse(storage.getItem('k') ?? '{}')).toMatchObject({ pending: [], gameIds: { g1: 'game-1' } });
   });
 
+  it('with a schedule, stores a record at once and sends what was queued before the sender wakes, in order, on one wake', async () => {
+    const storage = new MemoryStorage();
+    const server = fakeServer();
+    const wakes: (() => void)[] = [];
+    const outbox = new Outbox({ storage, key: 'k', transport: server.transport, classify, random: () => 1, schedule: (wake) => wakes.push(wake) });
+    outbox.start();
+    const game = outbox.enqueue('startGame', 'g1', { gameName: 'QuizTime' }, 'g1');
+    outbox.enqueue('logPrompt', game, { prompt: 'a' });
+    expect(JSON.parse(storage.getItem('k') ?? '{}').pending).toHaveLength(2);
+    await Promise.resolve();
+    expect(server.transport).not.toHaveBeenCalled();
+    expect(wakes).toHaveLength(1);
+    wakes[0]?.();
+    await outbox.flush();
+    expect(server.sent.map((s) => s.kind)).toEqual(['startGame', 'logPrompt']);
+    outbox.enqueue('logResponse', game, { response: 'b' });
+    expect(wakes).toHaveLength(2);
+    outbox.stop();
+    wakes[1]?.();
+    await Promise.resolve();
+    expect(server.sent).toHaveLength(2);
+    expect(outbox.pendingRecords().map((r) => r.kind)).toEqual(['logResponse']);
+  });
+
   it('sends session events outside a game without one, and during a game with its id, never dead-lettering them (ADR 026)', async () => {
     const server = fakeServer();
     const outbox = makeOutbox(new MemoryStorage(), server);

@@ -47,6 +47,12 @@ export interface OutboxOptions {
   maxDelayMs?: number;
   /** Told about every permanent rejection, so it never goes unnoticed. */
   onDeadLetter?: (letter: DeadLetter) => void;
+  /**
+   * When the sender wakes for a record just queued (stored already): at once by default. The
+   * page's outboxes wake it after the frame that shows what queued it (outbox-client.ts), so a
+   * tap's screen or a stimulus's onset frame does not wait for the request being built and sent.
+   */
+  schedule?: (wake: () => void) => void;
 }
 
 export interface OutboxSnapshot {
@@ -114,8 +120,25 @@ export class Outbox {
   enqueue(kind: OutboxKind, gameRef: string, input: Record<string, unknown>, clientId: string = crypto.randomUUID()): string {
     this.state.pending.push({ _clientId: clientId, kind, gameRef, input: { ...input, _clientId: clientId } });
     this.persist();
-    if (!this.stopped) void this.pump();
+    if (!this.stopped) this.wakeSender();
     return clientId;
+  }
+
+  private wakeScheduled = false;
+
+  /** Wakes the sender once for every record queued before it wakes (`schedule`). */
+  private wakeSender(): void {
+    const schedule = this.options.schedule;
+    if (!schedule) {
+      void this.pump();
+      return;
+    }
+    if (this.wakeScheduled) return;
+    this.wakeScheduled = true;
+    schedule(() => {
+      this.wakeScheduled = false;
+      if (!this.stopped) void this.pump();
+    });
   }
 
   /**

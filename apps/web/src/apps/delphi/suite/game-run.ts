@@ -188,6 +188,27 @@ export function useGameRun<G extends delphi.GameName>(gameName: G): GameRun<G> |
   return useSyncExternalStore(runs.subscribe, get, get);
 }
 
+/** Where a run stands: no run, being played, ended, or refused by the server (its startGame dead-lettered). */
+export type RunState = 'none' | 'live' | 'ended' | 'rejected';
+
+export function runState(run: GameRun | null | undefined): RunState {
+  if (!run) return 'none';
+  if (run.ended) return 'ended';
+  return isRunRejected(run) ? 'rejected' : 'live';
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The run's state, re-rendered only when it changes. The outbox notifies on every record it
+ * queues or settles (a prompt logged in the onset frame, an answer), and a screen that followed
+ * the whole snapshot to notice the end or a refusal re-rendered on each (issue 23, ADR 075).
+ */
+export function useRunState(run: GameRun | null | undefined): RunState {
+  const get = () => runState(run);
+  return useSyncExternalStore(run?.outbox.subscribe ?? noSubscription, get, get);
+}
+
 /** Test helper. */
 export function resetGameRuns(): void {
   runs.set({});

@@ -12,9 +12,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { delphi } from '@chi/contract';
 import { LeaveDialog } from '../../../game-kit/leave/leave-dialog';
+import { afterNextPaint } from '../../../shell/live-on-intent';
 import { proceedLeave, watchLeavingPage, type HeldLeave } from '../../../game-kit/leave/watch-leaving';
-import { useOutboxSnapshot } from '../outbox/outbox-client';
-import { interruptRun, isRunLive, useGameRun, type GameRun } from './game-run';
+import { interruptRun, isRunLive, useGameRun, useRunState, type GameRun } from './game-run';
 import { watchHistory } from './history-guard';
 
 /** Wires the page's ways out to the run; `hold` is called for a leave that must be confirmed. */
@@ -40,9 +40,18 @@ function logBack(at: number): void {
 export function LeaveGuard({ gameName, basePath }: { gameName: delphi.GameName; basePath: string }) {
   const { t } = useTranslation('delphiGames');
   const run = useGameRun(gameName);
-  useOutboxSnapshot(run?.outbox ?? null);
-  const live = isRunLive(run);
+  const live = useRunState(run) === 'live';
   const [held, setHeld] = useState<HeldLeave | null>(null);
+  // The dialog (a closed Modal) is mounted after the game's first screen is painted: it is not
+  // part of the tap that opens the game (issue 23, ADR 075), and is there long before a leave.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    afterNextPaint(() => mounted && setDialogMounted(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
   const runRef = useRef(run);
   runRef.current = run;
 
@@ -66,5 +75,6 @@ export function LeaveGuard({ gameName, basePath }: { gameName: delphi.GameName; 
   };
 
   const texts = { title: t('play.leaveTitle'), body: t('play.leaveBody'), stay: t('play.stay'), leave: t('play.leave') };
+  if (!dialogMounted && held === null) return null;
   return <LeaveDialog opened={held !== null} texts={texts} onStay={() => setHeld(null)} onLeave={leave} />;
 }

@@ -1,5 +1,6 @@
 import { memo, useEffect } from 'react';
-import { Progress, Stack, Stepper, Text } from '@mantine/core';
+import { Progress, Stack, Stepper, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { delphi } from '@chi/contract';
@@ -19,6 +20,9 @@ function GameProgressView({ steps, active }: GameProgressProps) {
   // Each game's screens live under its own path (/FlashMatch/…): the step entered is recorded for the funnel (ADR 026).
   const gameName = useLocation().pathname.split('/')[1];
   const stepName = steps[current] ?? '';
+  // The Stepper shows from `sm` up (`visibleFrom`); below it, it is not rendered at all: on a
+  // phone it was a hidden third of a game screen's render in the tap that opens it (ADR 075).
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, false, { getInitialValueInEffect: false });
   useEffect(() => {
     // On demand, like the outbox in delphi-layout.tsx: no game screen waits for it.
     if (delphi.isGameName(gameName) && steps.length > 0) void import('../session/session-events').then((m) => m.logStep(gameName, current, steps.length, stepName));
@@ -30,19 +34,21 @@ function GameProgressView({ steps, active }: GameProgressProps) {
         <Progress.Section value={((current + 1) / steps.length) * 100} aria-label={t('play.progress')} aria-valuetext={label} />
       </Progress.Root>
       {/* One row at every width it shows at: six named steps share the game's 900 px column. */}
-      <Stepper
-        active={current}
-        size="xs"
-        wrap={false}
-        allowNextStepsSelect={false}
-        aria-hidden
-        visibleFrom="sm"
-        styles={{ separator: { marginInline: 6, minWidth: 8 }, stepBody: { marginInlineStart: 6 }, stepLabel: { lineHeight: 1.25 } }}
-      >
-        {steps.map((step) => (
-          <Stepper.Step key={step} label={step} />
-        ))}
-      </Stepper>
+      {wide && (
+        <Stepper
+          active={current}
+          size="xs"
+          wrap={false}
+          allowNextStepsSelect={false}
+          aria-hidden
+          visibleFrom="sm"
+          styles={{ separator: { marginInline: 6, minWidth: 8 }, stepBody: { marginInlineStart: 6 }, stepLabel: { lineHeight: 1.25 } }}
+        >
+          {steps.map((step) => (
+            <Stepper.Step key={step} label={step} />
+          ))}
+        </Stepper>
+      )}
       <Text size="sm" c="dimmed" aria-live="polite">
         {label}
       </Text>

@@ -8,8 +8,7 @@ import { AlreadyPlayed } from '../../ui/already-played';
 import { anticipationTimes, responseTimes, useStimulusClock, type Anticipation } from '../../../../game-kit/timing';
 import { responseHandlers } from '../../../../game-kit/input/response-buttons';
 import type { GivenResponse, TimedResponse } from '../../../../game-kit/input/response-input';
-import { useOutboxSnapshot } from '../../outbox/outbox-client';
-import { endGameRun, isRunRejected, logRecord, epochNow, startRoundOnce, useGameRun, type GameRun } from '../../suite/game-run';
+import { endGameRun, logRecord, epochNow, startRoundOnce, useGameRun, useRunState, type GameRun } from '../../suite/game-run';
 import { isPlayed, useSuiteState } from '../../suite/suite-store';
 import { CATEGORY_LABELS, QUIZ_CATEGORIES, QUIZ_INTER_QUESTION_MS, QUESTIONS_PER_CATEGORY } from './quiz-config';
 import { QUIZ_BANK_DK } from './quiz-bank-dk';
@@ -165,8 +164,8 @@ function QuizQuestions({ run }: { run: GameRun<'QuizTime'> }) {
 export function QuizGame() {
   const state = useSuiteState();
   const run = useGameRun('QuizTime');
-  useOutboxSnapshot(run?.outbox ?? null);
-  if (!run || run.ended) return isPlayed(state, 'QuizTime') ? <AlreadyPlayed gameName="QuizTime" /> : <Navigate to="/QuizTime" replace />;
-  if (isRunRejected(run)) return <AlreadyPlayed gameName="QuizTime" rejected />;
+  const runAt = useRunState(run);
+  if (!run || runAt === 'ended') return isPlayed(state, 'QuizTime') ? <AlreadyPlayed gameName="QuizTime" /> : <Navigate to="/QuizTime" replace />;
+  if (runAt === 'rejected') return <AlreadyPlayed gameName="QuizTime" rejected />;
   return <QuizQuestions run={run} />;
 }
