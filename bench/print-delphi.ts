@@ -1,6 +1,6 @@
 /** Prints the issue 4 figures beside their targets. */
 import type { ExportFigures } from './export-million';
-import type { LogResponseFigures, Throughput } from './log-response';
+import type { LogRecordsFigures, LogResponseFigures, Throughput } from './log-response';
 
 export const DELPHI_TARGETS = {
   logResponsePerSecond: 2_000,
@@ -36,6 +36,22 @@ export function printDelphi(health: Throughput, log: LogResponseFigures, exports
       `(issue 27: ≥ 0.40 × /health at p99 < 30 ms: ${verdict(study)})`,
   );
   if (exports.length > 0) printExports(exports);
+}
+
+/** The batch form beside /health: records per second, each batch as large as the outbox makes one. */
+export function printLogRecords(health: Throughput, log: LogRecordsFigures): void {
+  console.log(`\nPOST logRecords (batches of ${log.batchSize} responses, as the outbox plans them), same server, 50 connections, 10 s`);
+  console.table([
+    { call: 'POST logRecords', 'records/s': log.requestsPerSecond, 'batches/s': log.batchesPerSecond, 'p50 ms': log.latencyP50Ms, 'p99 ms': log.latencyP99Ms, non2xx: log.non2xx, errors: log.errors },
+  ]);
+  // Batches still in flight when autocannon stops are stored but not counted: at most one per connection.
+  const consistent = log.duplicates === 0 && log.stored >= log.acknowledged && log.stored <= log.acknowledged + log.connections * log.batchSize;
+  const ratio = health.requestsPerSecond > 0 ? log.requestsPerSecond / health.requestsPerSecond : 0;
+  console.log(
+    `logRecords: ${log.acknowledged} records acknowledged, ${log.duplicates} as duplicates, ${log.refused} refused, ${log.stored} stored ` +
+      `(${consistent ? 'none lost or doubled' : 'MISMATCH'}); ${ratio.toFixed(2)} records/s × /health req/s ` +
+      `(issue 27: ≥ 0.40: ${verdict(ratio >= STUDY_DAY_TARGETS.logResponseHealthRatio)})`,
+  );
 }
 
 export function printExports(exports: readonly ExportFigures[]): void {

@@ -31,7 +31,7 @@
  * writing results; `--responses=N`, `--formats=csv,json,psychds`, `--database-url=postgres://…`
  * (seeds and exports in a fresh schema of that database, dropped after; SQLite by default),
  * `--cpu-prof-dir=DIR` (the server writes a CPU profile there when it stops).
- * `--log-response-only`: /health, then logResponse on the same fresh server (SQLite), printed with their ratio (`--port=N` a fixed port)
+ * `--log-response-only`: /health, then logResponse, then its batch form logRecords (records per second) on the same fresh server (SQLite), printed with their ratios (`--port=N` a fixed port)
  * (`--cpu-prof-dir=DIR` too).
  * Neither needs the web build: `npm run build -w apps/server && node --import tsx bench/run.ts --export-only`.
  */
@@ -45,8 +45,8 @@ import { startServer, type RunningServer } from '../e2e/support/server';
 import { reachFor } from '../e2e/support/live-page';
 import { measureMillionExport } from './export-million';
 import { homeUrl, printLighthouse, printLighthouseDetails, runLighthouse } from './lighthouse';
-import { measureLogResponse, type Throughput } from './log-response';
-import { printDelphi, printExports } from './print-delphi';
+import { measureLogRecords, measureLogResponse, type Throughput } from './log-response';
+import { printDelphi, printExports, printLogRecords } from './print-delphi';
 import { benchWordLinks } from './word-links';
 import { runRetrievalBench } from './retrieval';
 import { runCreavisionsBench } from './creavisions';
@@ -224,7 +224,7 @@ async function exportOnly(): Promise<void> {
   printExports(exports);
 }
 
-/** `--log-response-only`: /health and logResponse on one fresh server, as the full bench measures them. */
+/** `--log-response-only`: /health, logResponse and its batch form (logRecords) on one fresh server, as the full bench measures them. */
 async function logResponseOnly(): Promise<void> {
   const profileDir = flag('cpu-prof-dir');
   // `--port=N`: a fixed port (e.g. one reserved on a shared machine); by default the OS picks one.
@@ -243,10 +243,15 @@ async function logResponseOnly(): Promise<void> {
     before = await cpu();
     const logResponse = await measureLogResponse(server.port);
     const logCpu = (await cpu()) - before;
+    before = await cpu();
+    const logRecords = await measureLogRecords(server.port);
+    const recordsCpu = (await cpu()) - before;
     printDelphi(health, logResponse, []);
+    printLogRecords(health, logRecords);
     const healthRequests = health.requestsPerSecond * health.durationSeconds;
     console.log(
-      `server CPU per request: /health ${Math.round(healthCpu / healthRequests)} µs, logResponse ${Math.round(logCpu / logResponse.ok2xx)} µs ` +
+      `server CPU per request: /health ${Math.round(healthCpu / healthRequests)} µs, logResponse ${Math.round(logCpu / logResponse.ok2xx)} µs, ` +
+        `logRecords ${Math.round(recordsCpu / Math.max(1, logRecords.acknowledged))} µs per record ` +
         `(includes the setup calls before autocannon; clock ticks of 10 ms)`,
     );
   } finally {

@@ -1,10 +1,15 @@
 /**
- * Group commit on SQLite (issue 27, ADR 070): the single-statement writes of one kind that
- * arrive while a group of them is being written wait for it and are then written together in
- * one transaction: one WAL commit for the group instead of one per write. Each caller is still
- * answered only after the commit that holds its write; under no load a group is one write and
- * nothing waits. The writes of a group run one after the other in arrival order, each with the
- * statement it would have run alone, so each answers what it would have answered alone then.
+ * Group commit on SQLite (issue 27, ADR 070): the single-statement writes that arrive while a
+ * group is being written wait for it and are then written together in one transaction: one WAL
+ * commit for the group instead of one per write. Each caller is still answered only after the
+ * commit that holds its write; under no load a group is one write and nothing waits. The writes
+ * of a group run one after the other in arrival order, each with the statement it would have run
+ * alone, so each answers what it would have answered alone then.
+ *
+ * ONE queue per database for every kind of grouped write (the rate-limit counts and the response
+ * rows): one logResponse's count and another's row share a commit, so a record costs one WAL
+ * commit's share instead of two (ADR 070, branch h20). A record's own count is still committed
+ * before its checks run: its caller awaits the count's group before going on.
  *
  * If the group's transaction fails (one write breaks a constraint, the database is busy too
  * long), it is rolled back whole and each write runs again on its own, so one bad write never
@@ -21,27 +26,25 @@ type Db = Kysely<DatabaseSchema>;
 /** Runs one write on its own, or inside `runIn` (a transaction of `db`); answers its outcome. */
 export type WriteOne<I, O> = (db: Db, item: I, runIn?: Db) => Promise<O>;
 
-interface Waiting<I, O> {
-  readonly item: I;
-  readonly resolve: (outcome: O) => void;
+/** A queued write: runs alone, or inside `runIn` (the group's transaction). */
+interface Waiting {
+  readonly run: (runIn?: Db) => Promise<unknown>;
+  readonly resolve: (outcome: unknown) => void;
   readonly reject: (error: unknown) => void;
 }
 
 /** Largest group: a transaction that holds the one SQLite connection stays short. */
 const MAX_GROUP = 200;
 
-class GroupCommit<I, O> {
-  private queue: Waiting<I, O>[] = [];
+class GroupCommit {
+  private queue: Waiting[] = [];
   private writing = false;
 
-  constructor(
-    private readonly db: Db,
-    private readonly writeOne: WriteOne<I, O>,
-  ) {}
+  constructor(private readonly db: Db) {}
 
-  write(item: I): Promise<O> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ item, resolve, reject });
+  write<O>(run: (runIn?: Db) => Promise<O>): Promise<O> {
+    return new Promise<O>((resolve, reject) => {
+      this.queue.push({ run, resolve: resolve as (outcome: unknown) => void, reject });
       // A group being written takes no new writes; the next starts when it is durable.
       if (!this.writing) void this.drain();
     });
@@ -61,13 +64,13 @@ class GroupCommit<I, O> {
     }
   }
 
-  private async writeGroup(group: Waiting<I, O>[]): Promise<void> {
+  private async writeGroup(group: Waiting[]): Promise<void> {
     if (group.length > 1) {
-      let outcomes: O[] | undefined;
+      let outcomes: unknown[] | undefined;
       try {
         outcomes = await this.db.transaction().execute(async (trx) => {
-          const answered: O[] = [];
-          for (const w of group) answered.push(await this.writeOne(this.db, w.item, trx));
+          const answered: unknown[] = [];
+          for (const w of group) answered.push(await w.run(trx));
           return answered;
         });
       } catch {
@@ -75,13 +78,13 @@ class GroupCommit<I, O> {
       }
       if (outcomes) {
         const done = outcomes;
-        group.forEach((w, i) => w.resolve(done[i] as O));
+        group.forEach((w, i) => w.resolve(done[i]));
         return;
       }
     }
     await Promise.all(group.map(async (w) => {
       try {
-        w.resolve(await this.writeOne(this.db, w.item));
+        w.resolve(await w.run());
       } catch (error) {
         w.reject(error);
       }
@@ -89,20 +92,22 @@ class GroupCommit<I, O> {
   }
 }
 
+/** The one queue of each SQLite database: every `groupCommitted` write of it joins the same groups. */
+const groups = new WeakMap<Db, GroupCommit>();
+
 /**
- * `writeOne` grouped per database on SQLite, run alone on PostgreSQL. `writeOne` must be one
- * write whose outcome does not depend on being alone in its transaction (an INSERT … ON
- * CONFLICT, an upsert), and it must run in `runIn` when given.
+ * `writeOne` grouped per database on SQLite (with every other grouped write of that database),
+ * run alone on PostgreSQL. `writeOne` must be one write whose outcome does not depend on being
+ * alone in its transaction (an INSERT … ON CONFLICT, an upsert), and it must run in `runIn` when given.
  */
 export function groupCommitted<I, O>(writeOne: WriteOne<I, O>): (db: Db, item: I) => Promise<O> {
-  const groups = new WeakMap<Db, GroupCommit<I, O>>();
   return (db, item) => {
     if (db.getExecutor().adapter instanceof PostgresAdapter) return writeOne(db, item);
     let group = groups.get(db);
     if (!group) {
-      group = new GroupCommit(db, writeOne);
+      group = new GroupCommit(db);
       groups.set(db, group);
     }
-    return group.write(item);
+    return group.write((runIn) => writeOne(db, item, runIn));
   };
 }

@@ -64,6 +64,31 @@ describe.each(TEST_DIALECTS)('shared rate limits (%s)', (dialect) => {
     const row = await t.database.db.selectFrom('rate_limits').select('count').where('bucket', '=', 'burst').executeTakeFirstOrThrow();
     expect(Number(row.count)).toBe(30);
   });
+
+  it('counts a weighted attempt (a batch of records) whole or not at all, and never past the limit in a concurrent burst', async () => {
+    const limit = { max: 10, windowMs: 60_000 };
+    const limiter = new RateLimiter(t.database.db, () => clock);
+    const count = async (bucket: string) =>
+      Number((await t.database.db.selectFrom('rate_limits').select('count').where('bucket', '=', bucket).executeTakeFirst())?.count ?? 0);
+    await limiter.hit([{ key: 'weighted', limit }], 4);
+    await limiter.hit([{ key: 'weighted', limit }], 4);
+    // 8 + 4 > 10: refused, and none of the 4 is counted.
+    await expect(limiter.hit([{ key: 'weighted', limit }], 4)).rejects.toMatchObject({ statusCode: 429 });
+    expect(await count('weighted')).toBe(8);
+    await limiter.hit([{ key: 'weighted', limit }], 2);
+    expect(await count('weighted')).toBe(10);
+    // More than a whole window holds: refused even on a bucket never seen, nothing counted.
+    await expect(limiter.hit([{ key: 'weighted-new', limit }], 11)).rejects.toMatchObject({ statusCode: 429 });
+    expect(await count('weighted-new')).toBe(0);
+    // A later bucket full: the earlier bucket's whole weight is taken back.
+    await limiter.hit([{ key: 'weighted-small', limit: { max: 3, windowMs: 60_000 } }], 3);
+    await expect(limiter.hit([{ key: 'weighted-first', limit }, { key: 'weighted-small', limit: { max: 3, windowMs: 60_000 } }], 3)).rejects.toMatchObject({ statusCode: 429 });
+    expect(await count('weighted-first')).toBe(0);
+    // A burst of weights 3 on a bucket of 10 (one group commit on SQLite): exactly three admitted, count 9.
+    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => limiter.hit([{ key: 'weighted-burst', limit }], 3)));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
+    expect(await count('weighted-burst')).toBe(9);
+  });
 });
 
 describe.each(TEST_DIALECTS)('TRUST_PROXY (%s)', (dialect) => {

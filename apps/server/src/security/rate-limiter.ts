@@ -61,21 +61,23 @@ interface CountValues {
   /** When a window started now ends, ISO. */
   readonly resetAt: string;
   readonly max: number;
+  /** How many attempts this one counts (a batch of records counts each of them). */
+  readonly weight: number;
 }
 
 // Compiled once per database (ADR 006): every Delphi record (and other limited call) counts with it.
 const countAttempt = reusableQuery((db: Kysely<DatabaseSchema>, v: CountValues) =>
   db
     .insertInto('rate_limits')
-    .values({ bucket: v.bucket, count: 1, reset_at: v.resetAt })
+    .values({ bucket: v.bucket, count: v.weight, reset_at: v.resetAt })
     .onConflict((oc) =>
       oc
         .column('bucket')
         .doUpdateSet({
-          count: sql<number>`case when rate_limits.reset_at <= ${v.at} then 1 else rate_limits.count + 1 end`,
+          count: sql<number>`case when rate_limits.reset_at <= ${v.at} then ${v.weight} else rate_limits.count + ${v.weight} end`,
           reset_at: sql<string>`case when rate_limits.reset_at <= ${v.at} then ${v.resetAt} else rate_limits.reset_at end`,
         })
-        .where(sql<boolean>`rate_limits.count < ${v.max} or rate_limits.reset_at <= ${v.at}`),
+        .where(sql<boolean>`rate_limits.count + ${v.weight} <= ${v.max} or rate_limits.reset_at <= ${v.at}`),
     )
     .returning('reset_at'),
 );
@@ -104,15 +106,23 @@ export class RateLimiter {
    * bucket turns out full, the earlier increments of this attempt are taken back.
    * Single statements, no transaction of their own: a SQLite writer in another process waits
    * for a statement, or for one short group of them (at most 200, like the responses' groups).
+   *
+   * `weight`: attempts counted at once (a batch of records, ADR 070 branch h20): all of them fit
+   * in every bucket and are counted in one upsert, or none is counted and the call gets 429, as
+   * one attempt over the limit does. Counting them one upsert each (as before) cost a group
+   * commit's wait per record before the batch's first record was even checked.
    */
-  async hit(buckets: readonly Bucket[]): Promise<void> {
+  async hit(buckets: readonly Bucket[], weight = 1): Promise<void> {
     const now = this.now();
     const at = new Date(now).toISOString();
     const counted: { key: string; resetAt: string }[] = [];
     for (const { key, limit } of buckets) {
-      const row = await countAttemptGrouped(this.db, { bucket: key, at, resetAt: new Date(now + limit.windowMs).toISOString(), max: limit.max });
+      // More than a whole window holds can never fit (a new bucket's insert is not guarded by the limit).
+      const row = weight <= limit.max
+        ? await countAttemptGrouped(this.db, { bucket: key, at, resetAt: new Date(now + limit.windowMs).toISOString(), max: limit.max, weight })
+        : undefined;
       if (!row) {
-        await this.takeBack(counted);
+        await this.takeBack(counted, weight);
         const full = await this.db.selectFrom('rate_limits').select('reset_at').where('bucket', '=', key).executeTakeFirst();
         throw tooManyRequests(full?.reset_at, now);
       }
@@ -175,15 +185,15 @@ export class RateLimiter {
     if (keys.length > 0) await this.db.deleteFrom('rate_limits').where('bucket', 'in', keys).execute();
   }
 
-  private async takeBack(counted: readonly { key: string; resetAt: string }[]): Promise<void> {
+  private async takeBack(counted: readonly { key: string; resetAt: string }[], weight: number): Promise<void> {
     for (const { key, resetAt } of counted) {
       // Only in the window it was counted in: a window restarted meanwhile is left alone.
       await this.db
         .updateTable('rate_limits')
-        .set({ count: sql<number>`count - 1` })
+        .set({ count: sql<number>`count - ${weight}` })
         .where('bucket', '=', key)
         .where('reset_at', '=', resetAt)
-        .where('count', '>', 0)
+        .where('count', '>=', weight)
         .execute();
     }
   }

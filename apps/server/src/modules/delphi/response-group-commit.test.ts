@@ -4,6 +4,7 @@ import { delphi } from '@chi/contract';
 import { TEST_DIALECTS, createTestApp } from '../../test/test-app';
 import type { TestApp } from '../../test/test-app';
 import { cid, delphiCall, ok, startPlaying } from './delphi-kit';
+import { RateLimiter } from '../../security/rate-limiter';
 import { insertOneResponse } from './records.service';
 import { insertResponseGrouped, type ResponseRow } from './response-group-commit';
 
@@ -66,5 +67,36 @@ describe.each(TEST_DIALECTS)('delphi response group commit (%s)', (dialect) => {
     expect(rows.map((r) => r.client_id)).toEqual(['bad-row-1', 'bad-row-3']);
     const figures = await db.selectFrom('delphi_game_figures').select('responses').where('game_id', '=', p.game).executeTakeFirstOrThrow();
     expect(Number(figures.responses)).toBe(2);
+  });
+
+  it('commits rate-limit counts and response rows of one group together; a bad row fails only itself, the counts stay', async () => {
+    const p = await startPlaying(t, 'G-mixed');
+    const row = (n: number, suite = p.suite): ResponseRow => ({
+      id: cid(), suite_id: suite, participant_id: p.participant, game_id: p.game, game_name: 'FlashMatch', round_id: null, round: p.round,
+      prompt_id: null, prompt_client_id: null, prompt: null, client_id: `mixed-${n}`, response: 'right', is_correct: 1, correct_answer: null,
+      category: null, question_index: null, question: null, prompted_at: null, responded_at: 1_700_000_000_000 + n, rt_ms: 400, anticipation: 0,
+      frame_interval_ms: null, modality: null, attributes: '{}', received_at: new Date().toISOString(),
+    });
+    const db = t.database.db;
+    const limiter = new RateLimiter(db);
+    const limit = { max: 2, windowMs: 60_000 };
+    // Queued in one turn of the event loop: on SQLite one group of both kinds, whose transaction fails on row 2.
+    const outcomes = await Promise.allSettled([
+      limiter.hit([{ key: 'mixed-group', limit }]),
+      insertResponseGrouped(db, row(1), insertOneResponse),
+      limiter.hit([{ key: 'mixed-group', limit }]),
+      insertResponseGrouped(db, row(2, 'no-such-suite'), insertOneResponse),
+      limiter.hit([{ key: 'mixed-group', limit }]),
+      insertResponseGrouped(db, row(3), insertOneResponse),
+    ]);
+    // The rows: the bad one alone fails. The counts: exactly the limit admitted (PostgreSQL runs them concurrently, any two may win).
+    expect([1, 3, 5].map((i) => outcomes[i]?.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const hits = [0, 2, 4].map((i) => outcomes[i]);
+    expect(hits.filter((o) => o?.status === 'fulfilled')).toHaveLength(2);
+    expect(hits.flatMap((o) => (o?.status === 'rejected' ? [o.reason as { statusCode?: number }] : [])).map((e) => e.statusCode)).toEqual([429]);
+    const bucket = await db.selectFrom('rate_limits').select('count').where('bucket', '=', 'mixed-group').executeTakeFirstOrThrow();
+    expect(Number(bucket.count)).toBe(2);
+    const rows = await db.selectFrom('delphi_responses').select('client_id').where('suite_id', '=', p.suite).orderBy('client_id').execute();
+    expect(rows.map((r) => r.client_id)).toEqual(['mixed-1', 'mixed-3']);
   });
 });

@@ -101,7 +101,8 @@ export function participantGuard(deps: DelphiDeps) {
     if (!row) throw new AppError(delphi.DELPHI_ERRORS.unknownSuite);
     if (row.key_hash === null || presentedHash(request, row.id) !== row.key_hash) throw new AppError(delphi.DELPHI_ERRORS.openElsewhere);
     if (options.write) {
-      for (let i = 0; i < (options.records ?? 1); i += 1) await limiter.hit([{ key: `delphi-log:suite:${row.id}`, limit: LIMITS.delphiLogPerSuite }]);
+      // A batch counts each of its records, all in one count: all fit, or 429 and none is counted.
+      await limiter.hit([{ key: `delphi-log:suite:${row.id}`, limit: LIMITS.delphiLogPerSuite }], options.records ?? 1);
     }
     return { id: row.id, participantId: row.participant_id };
   };

@@ -74,4 +74,28 @@ describe.each(TEST_DIALECTS)('delphi late records and logging limits (%s)', (dia
     const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => respond(p, clock + i * 150)));
     expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
   });
+
+  it('counts a batch\'s records all at once: a batch over what is left gets 429 and counts none, a smaller one still fits', async () => {
+    clock = T0 + 2 * 24 * 60 * 60_000;
+    const p = await startPlaying(t, 'L-5', 'FlashMatch');
+    const bucket = `delphi-log:suite:${p.suite}`;
+    const count = async () => Number((await t.database.db.selectFrom('rate_limits').select('count').where('bucket', '=', bucket).executeTakeFirstOrThrow()).count);
+    const left = 5;
+    await t.database.db.updateTable('rate_limits').set({ count: LIMITS.delphiLogPerSuite.max - left }).where('bucket', '=', bucket).execute();
+    const batch = (n: number) =>
+      delphiCall(t, delphi.logRecords, {
+        ...p.who,
+        records: Array.from({ length: n }, (_, i) => ({
+          kind: 'logResponse', input: { game: p.game, round: p.round, _clientId: cid(), response: 'r', isCorrect: true, _respondedAt: clock + i },
+        })),
+      });
+    const refused = await batch(left + 1);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(errorBody(TOO_MANY_REQUESTS));
+    expect(await count()).toBe(LIMITS.delphiLogPerSuite.max - left);
+    const stored = await ok<{ results: delphi.BatchResult[] }>(batch(left));
+    expect(stored.results.map((r) => r.ok)).toEqual(Array.from({ length: left }, () => true));
+    expect(await count()).toBe(LIMITS.delphiLogPerSuite.max);
+    expect((await respond(p, clock)).statusCode).toBe(429);
+  });
 });
