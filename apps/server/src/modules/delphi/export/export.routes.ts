@@ -25,6 +25,8 @@ export function registerExportRoutes(app: FastifyInstance, deps: DelphiDeps): vo
     readArrays: deps.database.readArrays,
     // pg answers asynchronously: the next batch is read by the database while this one is formatted.
     readAhead: deps.database.dialect === 'postgres',
+    // Read and formatted in a thread of its own, under its own heap limit (ADR 070, h21).
+    worker: { source: deps.database.source, memoryMb: deps.config.limits.exportWorkerMemoryMb },
     storage,
     log: app.log,
     now: deps.now,
