@@ -18,7 +18,7 @@ const POSTGRES_EXPORT_WORKER_MB = 64;
 
 /**
  * Read and formatted in a thread of its own, under its own heap limit (ADR 070, h21): on
- * PostgreSQL by default (the server's peak RSS 341–346 → 255–267 MB), on SQLite only when
+ * PostgreSQL by default (the server's peak RSS 339–348 → 241–252 MB), on SQLite only when
  * EXPORT_WORKER_MEMORY_MB is set (there it measured 208–215 → 262–269 MB: the thread's own
  * isolate costs more than the garbage it keeps out of the server's heap).
  */
