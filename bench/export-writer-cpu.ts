@@ -7,15 +7,21 @@
  *   node --import tsx bench/export-writer-cpu.ts --seed --data-dir=/tmp/x            (seed 10⁶ once)
  *   node --import tsx bench/export-writer-cpu.ts --data-dir=/tmp/x [--formats=csv,json]
  *   node --import tsx bench/export-writer-cpu.ts --database-url=postgres://… --schema=s [--seed]
+ *   … --worker[=MB]: through the export worker thread (as the server does; heap limit MB, default 64)
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { loadConfig } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/db/database';
 import { exportScope } from '../apps/server/src/modules/delphi/studies/data-scope';
 import { writeExport } from '../apps/server/src/modules/delphi/export/export-writer';
+import { openExportWorker } from '../apps/server/src/modules/delphi/export/export-worker-host';
 import { seedResponses } from './seed-responses';
 import { seedResponsesPg } from './seed-responses-pg';
+
+/** The process's peak resident memory (VmHWM, all threads), MB. */
+const peakRss = () => Math.round(Number(/VmHWM:\s+(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) / 1024);
 
 const flag = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 
@@ -44,13 +50,18 @@ async function main(): Promise<void> {
       });
       const cpu = process.cpuUsage();
       const started = performance.now();
-      const { rows } = await writeExport(database.db, { readArrays: database.readArrays, output, format, scope, readAhead: database.dialect === 'postgres' });
+      const workerFlag = process.argv.find((arg) => arg === '--worker' || arg.startsWith('--worker='));
+      const worker = workerFlag ? openExportWorker(database.source, Number(workerFlag.split('=')[1] ?? 64)) : undefined;
+      const { rows } = await writeExport(database.db, {
+        readArrays: database.readArrays, output, format, scope, readAhead: database.dialect === 'postgres', ...(worker ? { chunkSource: worker.chunks } : {}),
+      });
+      await worker?.close();
       const wall = (performance.now() - started) / 1000;
       const used = process.cpuUsage(cpu);
       const rss = Math.round(process.memoryUsage().rss / 1024 / 1024);
       console.log(
         `${database.dialect} ${format}: ${rows} rows, ${bytes} bytes, sha256 ${hash.digest('hex').slice(0, 16)}, ` +
-          `wall ${wall.toFixed(2)} s, cpu ${((used.user + used.system) / 1e6).toFixed(2)} s (user ${(used.user / 1e6).toFixed(2)}), rss now ${rss} MB`,
+          `wall ${wall.toFixed(2)} s, cpu ${((used.user + used.system) / 1e6).toFixed(2)} s (user ${(used.user / 1e6).toFixed(2)}), rss now ${rss} MB, peak ${peakRss()} MB`,
       );
     }
   } finally {

@@ -1,6 +1,6 @@
 /**
- * Compiles the server for production (ADR 009): one ESM bundle, `dist/main.js` (and the parse
- * worker's, `dist/ingest-worker.js`), that plain
+ * Compiles the server for production (ADR 009): one ESM bundle, `dist/main.js` (and the workers',
+ * `dist/ingest-worker.js` and `dist/export-worker.js`), that plain
  * `node` runs. The contract is TypeScript source, so it is bundled in; every npm package stays
  * an import resolved from node_modules at run time (native ones like better-sqlite3 and argon2
  * cannot be bundled, and the others need not be). Run with `npm run build -w apps/server`.
@@ -22,8 +22,11 @@ const npmPackagesExternal: Plugin = {
 export async function buildServer(): Promise<string> {
   const outfile = join(SERVER_DIR, 'dist', 'main.js');
   const result = await build({
-    // The parse worker (ADR 041) is its own entry, loaded by the server from beside main.js.
-    entryPoints: { main: join(SERVER_DIR, 'src', 'main.ts'), 'ingest-worker': join(SERVER_DIR, 'src', 'modules', 'assistants', 'ingest', 'parse-worker.ts') },
+    // The parse worker (ADR 041) and the export worker are their own entries, loaded by the server from beside main.js.
+    entryPoints: { main: join(SERVER_DIR, 'src', 'main.ts'), 'ingest-worker': join(SERVER_DIR, 'src', 'modules', 'assistants', 'ingest', 'parse-worker.ts'),
+      // The export worker (ADR 070): reads and formats an export in its own thread.
+      'export-worker': join(SERVER_DIR, 'src', 'modules', 'delphi', 'export', 'export-worker.ts'),
+    },
     outdir: dirname(outfile),
     bundle: true,
     platform: 'node',

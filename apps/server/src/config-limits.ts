@@ -18,6 +18,12 @@ export interface ServerLimits {
   readonly ingestMemoryMb: number;
   /** INGEST_TIME_SECONDS in ms: the longest one assistant file may take to parse. */
   readonly ingestTimeMs: number;
+  /**
+   * EXPORT_WORKER_MEMORY_MB: heap (old generation) of the worker thread that reads and formats
+   * an export (ADR 070, h21). Unset: a worker of 64 MB on PostgreSQL, none on SQLite (the export
+   * runs in the server's thread, which measured less memory there); set: a worker on both.
+   */
+  readonly exportWorkerMemoryMb?: number;
 }
 
 const count = (max: number) =>
@@ -34,6 +40,7 @@ const limitsSchema = z.object({
   STORAGE_QUOTA_BYTES: count(Number.MAX_SAFE_INTEGER).default(1024 * 1024 * 1024),
   INGEST_MEMORY_MB: count(16_384).refine((n) => n >= 32, 'must be at least 32').default(256),
   INGEST_TIME_SECONDS: count(3600).default(60),
+  EXPORT_WORKER_MEMORY_MB: count(16_384).refine((n) => n >= 16, 'must be at least 16').optional(),
 });
 
 /** The limits out of the (already emptied-of-blanks) environment, or the reason per variable. */
@@ -48,5 +55,6 @@ export function parseLimits(env: Readonly<Record<string, string | undefined>>): 
     storageQuotaBytes: v.STORAGE_QUOTA_BYTES,
     ingestMemoryMb: v.INGEST_MEMORY_MB,
     ingestTimeMs: v.INGEST_TIME_SECONDS * 1000,
+    ...(v.EXPORT_WORKER_MEMORY_MB !== undefined ? { exportWorkerMemoryMb: v.EXPORT_WORKER_MEMORY_MB } : {}),
   };
 }

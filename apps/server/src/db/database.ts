@@ -13,6 +13,9 @@ import { cacheStatements } from './sqlite-statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/** How to reach a database: what another thread needs to open its own connection to it (the export worker, ADR 070). */
+export type DatabaseSource = Pick<Config, 'database' | 'databaseSchema'>;
+
 export interface Database {
   readonly db: Kysely<DatabaseSchema>;
   readonly dialect: Dialect;
@@ -20,6 +23,8 @@ export interface Database {
   readonly schema?: string;
   /** Where the data lives, for humans: a file path or `host:port/database` (never a password). */
   readonly description: string;
+  /** How this database was opened (a file or a URL and schema): another thread opens its own connection with it. */
+  readonly source: DatabaseSource;
   /**
    * Runs a compiled SELECT and answers its rows as arrays, the columns in the query's order:
    * for bulk reads (the export's million rows), where building an object per row cost more
@@ -32,6 +37,10 @@ export interface Database {
 export interface DatabaseOptions {
   /** Called when an idle pooled connection fails; without a listener pg would crash the process. */
   onConnectionError?: (error: Error) => void;
+  /** Only reads: SQLite opens the file read-only (its WAL mode is already set by the server). */
+  readOnly?: boolean;
+  /** PostgreSQL: connections in the pool (10 by default). */
+  maxConnections?: number;
 }
 
 function describePostgres(url: string, schema: string | undefined): string {
@@ -54,8 +63,14 @@ function sqliteArrayReader(prepare: SqliteDatabase.Database['prepare'], limit = 
   };
 }
 
-function createSqlite(file: string): Database {
-  const connection = new SqliteDatabase(file);
+function createSqlite(file: string, source: DatabaseSource, readOnly: boolean): Database {
+  const connection = new SqliteDatabase(file, { readonly: readOnly, fileMustExist: readOnly });
+  if (readOnly) {
+    // A reader beside the server's connection (another thread): the file's WAL mode is the server's.
+    connection.pragma('busy_timeout = 5000');
+    const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+    return { db, dialect: 'sqlite', description: file, source, readArrays: sqliteArrayReader(connection.prepare.bind(connection)), destroy: () => db.destroy() };
+  }
   // WAL lets readers proceed during a write; busy_timeout makes a second process wait, not fail.
   connection.pragma('journal_mode = WAL');
   // Stated, not left to a build flag (ADR 006): our better-sqlite3 build happens to default
@@ -67,13 +82,13 @@ function createSqlite(file: string): Database {
   connection.pragma('busy_timeout = 5000');
   const { prepareFresh } = cacheStatements(connection);
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
-  return { db, dialect: 'sqlite', description: file, readArrays: sqliteArrayReader(prepareFresh), destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', description: file, source, readArrays: sqliteArrayReader(prepareFresh), destroy: () => db.destroy() };
 }
 
-function createPostgres(url: string, schema: string | undefined, options: DatabaseOptions): Database {
+function createPostgres(url: string, schema: string | undefined, source: DatabaseSource, options: DatabaseOptions): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: options.maxConnections ?? 10,
     // A database that is away must not hold a request: opening a connection (or waiting for a
     // free one) gives up after 5 s, and the call is answered 503 (db/unavailable.ts, ADR 067).
     connectionTimeoutMillis: 5_000,
@@ -101,6 +116,7 @@ function createPostgres(url: string, schema: string | undefined, options: Databa
     dialect: 'postgres',
     ...(schema ? { schema } : {}),
     description: describePostgres(url, schema),
+    source,
     readArrays: async (query) => {
       try {
         const result = await pool.query({ text: query.sql, values: [...query.parameters], rowMode: 'array' });
@@ -114,10 +130,11 @@ function createPostgres(url: string, schema: string | undefined, options: Databa
 }
 
 export function createDatabase(
-  config: Pick<Config, 'database' | 'databaseSchema'>,
+  config: DatabaseSource,
   options: DatabaseOptions = {},
 ): Database {
+  const source: DatabaseSource = { database: config.database, ...(config.databaseSchema !== undefined ? { databaseSchema: config.databaseSchema } : {}) };
   return config.database.dialect === 'sqlite'
-    ? createSqlite(config.database.file)
-    : createPostgres(config.database.url, config.databaseSchema, options);
+    ? createSqlite(config.database.file, source, options.readOnly ?? false)
+    : createPostgres(config.database.url, config.databaseSchema, source, options);
 }

@@ -21,6 +21,9 @@ import type { ExportRecord } from './export.repo';
 import { writeExport } from './export-writer';
 import type { ArrayReader, ExportProgress } from './export-writer';
 import { writePsychDsBundle } from './psych-ds-bundle';
+import { ExportWorkerFailure, openExportWorker } from './export-worker-host';
+import type { ExportWorker } from './export-worker-host';
+import type { DatabaseSource } from '../../../db/database';
 import { exportScope } from '../studies/data-scope';
 
 export const EXPORT_JOB_KIND = 'delphi-export';
@@ -38,6 +41,11 @@ export interface ExportJobDeps {
   readonly batchSize?: number;
   /** Read each next batch while formatting the current one (an asynchronous driver: PostgreSQL). */
   readonly readAhead?: boolean;
+  /**
+   * Read and format in a worker thread of its own, over its own connection to this database,
+   * with this heap limit (EXPORT_WORKER_MEMORY_MB); in this thread when absent.
+   */
+  readonly worker?: { readonly source: DatabaseSource; readonly memoryMb: number };
 }
 
 /** The stored file of an export (under `exports/` in the storage). */
@@ -58,10 +66,12 @@ async function runExport(deps: ExportJobDeps, { payload, job, signal, heartbeat 
   for (let earlier = 1; earlier < attempt; earlier++) await storage.delete(partKey(record, earlier));
   const part = partKey(record, attempt);
   await updateExport(db, record.id, { status: 'running', progress: 0, rows: 0, started_at: now().toISOString() });
+  let worker: ExportWorker | undefined;
   try {
     // The study and runs the export was asked for (the caller's level was checked then).
     const scope = await exportScope(db, record.study_id, record.runs);
     const output = await storage.openWrite(part);
+    worker = deps.worker ? openExportWorker(deps.worker.source, deps.worker.memoryMb) : undefined;
     let lastProgress = -1;
     const common = {
       output,
@@ -70,6 +80,7 @@ async function runExport(deps: ExportJobDeps, { payload, job, signal, heartbeat 
       signal,
       ...(deps.batchSize ? { batchSize: deps.batchSize } : {}),
       ...(deps.readAhead ? { readAhead: true } : {}),
+      ...(worker ? { chunkSource: worker.chunks } : {}),
       onProgress: async (p: ExportProgress) => {
         // 99 at most until the file is renamed: "100" means downloadable.
         const progress = Math.min(99, Math.floor(clampProgress(p.total === 0 ? 100 : (p.rows / p.total) * 100)));
@@ -93,6 +104,8 @@ async function runExport(deps: ExportJobDeps, { payload, job, signal, heartbeat 
       await updateExport(db, record.id, { status: 'queued', progress: 0, rows: 0 }).catch(() => undefined);
     }
     throw error;
+  } finally {
+    await worker?.close();
   }
 }
 
@@ -105,7 +118,9 @@ export function defineExportJob(jobs: JobWorker, deps: ExportJobDeps): void {
       const error =
         reason.kind === 'attempts'
           ? 'The export was interrupted too often (server processes stopped). Generate it again.'
-          : 'The export failed; see the server log.';
+          : reason.error instanceof ExportWorkerFailure
+            ? `The export failed: ${reason.error.message}.`
+            : 'The export failed; see the server log.';
       await updateExport(deps.db, exportId, { status: 'failed', error, finished_at: deps.now().toISOString() });
     },
   });

@@ -18,6 +18,7 @@ import type { DataScope } from '../studies/data-scope';
 import { attentionColumnsSql, attentionEventsSql, hiddenMsSql, readsAttentionEvent } from '../events/attention-sql';
 import { exclusionState } from '../quality/exclusions';
 import type { ExclusionState } from '../quality/exclusions';
+import type { ChunkSource } from './export-worker-host';
 
 export const EXPORT_BATCH_SIZE = 2_000;
 /** Characters per piece handed to the file stream (well under V8's large-object threshold). */
@@ -44,6 +45,13 @@ export interface WriteExportOptions {
   readonly signal?: AbortSignal;
   /** Called after each batch is handed to the file; awaited, so it may write to the database. */
   readonly onProgress?: (progress: ExportProgress) => Promise<void>;
+  /** Where the text comes from: a worker thread's (export-worker-host.ts); exportChunks in this thread when absent. */
+  readonly chunkSource?: ChunkSource;
+}
+
+/** exportChunks in this thread, over `db` and `readArrays`. */
+export function chunksInProcess(db: Db, readArrays: ArrayReader): ChunkSource {
+  return (options) => exportChunks(db, { ...options, readArrays });
 }
 
 /** Responses stored after the export began are left for the next export: progress stays ≤ 100 %. `total`: the scope's. */
@@ -249,8 +257,8 @@ export async function writeExport(db: Db, options: WriteExportOptions): Promise<
   const { scope } = options;
   const { maxSeq, total } = await snapshot(db, scope);
   let rows = 0;
-  const chunks = exportChunks(db, {
-    readArrays: options.readArrays,
+  const source = options.chunkSource ?? chunksInProcess(db, options.readArrays);
+  const chunks = source({
     format: options.format,
     maxSeq,
     scope,

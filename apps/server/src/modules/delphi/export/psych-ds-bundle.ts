@@ -29,8 +29,9 @@ import { csvText } from '../../../security/csv-cell';
 import type { CsvValue } from '../../../security/csv-cell';
 import { attributesDescription, attributesHtml } from './attribute-codebook';
 import type { DataScope } from '../studies/data-scope';
-import { exportChunks, gamesWithResponses, snapshot, suiteColumns, suitesWithEvents } from './export-writer';
+import { chunksInProcess, gamesWithResponses, snapshot, suiteColumns, suitesWithEvents } from './export-writer';
 import type { ArrayReader, ExportProgress } from './export-writer';
+import type { ChunkSource } from './export-worker-host';
 
 export const PSYCH_DS_VERSION = '1.5.0';
 /** Every exclusion and undo, oldest first (ADR 025); outside data/, as it is not a data file. */
@@ -71,6 +72,8 @@ export interface BundleOptions {
   readonly readAhead?: boolean;
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: ExportProgress) => Promise<void>;
+  /** Where the task files' text comes from: a worker thread's (export-worker-host.ts); this thread's when absent. */
+  readonly chunkSource?: ChunkSource;
 }
 
 /** `data/task-flashmatch_data.csv`: the Psych-DS keyword pattern (values letters and digits only). */
@@ -264,6 +267,7 @@ export async function writePsychDsBundle(db: Db, options: BundleOptions): Promis
     sums.push(`${sha256}  ${name}`);
   };
 
+  const source = options.chunkSource ?? chunksInProcess(db, options.readArrays);
   let done = 0;
   const tasks: { game: string; file: string; rows: number }[] = [];
   for (const game of await gamesWithResponses(db, maxSeq, scope)) {
@@ -271,8 +275,7 @@ export async function writePsychDsBundle(db: Db, options: BundleOptions): Promis
     let rows = 0;
     await add(
       file,
-      exportChunks(db, {
-        readArrays: options.readArrays,
+      source({
         format: 'csv',
         gameName: game,
         maxSeq,

@@ -34,6 +34,17 @@ export class ExclusionState {
     return state;
   }
 
+  /** The state as plain data (to hand to another thread: the export worker); `restore` makes it again. */
+  entries(): [suiteId: string, keys: string[]][] {
+    return [...this.bySuite].map(([suiteId, keys]) => [suiteId, [...keys]]);
+  }
+
+  static restore(entries: readonly (readonly [string, readonly string[]])[]): ExclusionState {
+    const state = new ExclusionState();
+    for (const [suiteId, keys] of entries) state.bySuite.set(suiteId, new Set(keys));
+    return state;
+  }
+
   participantExcluded(suiteId: string): boolean {
     return this.bySuite.get(suiteId)?.has(WHOLE) ?? false;
   }
