@@ -10,16 +10,13 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { DatabaseSource } from '../../../db/database';
-import type { ExportChunksOptions } from './export-writer';
+import type { ChunkSource, ExportChunksOptions } from './export-writer';
 import type { ExportWorkerAnswer, ExportWorkerRequest } from './export-worker-protocol';
 
 /** A failure of the worker itself (memory limit, crash): its message is shown as the export's error. */
 export class ExportWorkerFailure extends Error {
   override readonly name = 'ExportWorkerFailure';
 }
-
-/** What writes an export asks for: exportChunks' text (in this thread) or a worker's. */
-export type ChunkSource = (options: Omit<ExportChunksOptions, 'readArrays'>) => AsyncIterable<string | Uint8Array>;
 
 export interface ExportWorker {
   readonly chunks: ChunkSource;

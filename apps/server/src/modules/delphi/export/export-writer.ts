@@ -18,7 +18,6 @@ import type { DataScope } from '../studies/data-scope';
 import { attentionColumnsSql, attentionEventsSql, hiddenMsSql, readsAttentionEvent } from '../events/attention-sql';
 import { exclusionState } from '../quality/exclusions';
 import type { ExclusionState } from '../quality/exclusions';
-import type { ChunkSource } from './export-worker-host';
 
 export const EXPORT_BATCH_SIZE = 2_000;
 /** Characters per piece handed to the file stream (well under V8's large-object threshold). */
@@ -201,6 +200,9 @@ export interface ExportChunksOptions {
   /** Called after each batch with the rows this call has written so far. */
   readonly onBatch?: (rows: number) => Promise<void>;
 }
+
+/** What writes an export asks for: exportChunks' text (in this thread) or a worker's. */
+export type ChunkSource = (options: Omit<ExportChunksOptions, 'readArrays'>) => AsyncIterable<string | Uint8Array>;
 
 /** The text of an export (CSV or a JSON array) in pieces of about CHUNK_CHARS, read batch by batch. */
 export async function* exportChunks(db: Db, options: ExportChunksOptions): AsyncGenerator<string> {

@@ -30,8 +30,7 @@ import type { CsvValue } from '../../../security/csv-cell';
 import { attributesDescription, attributesHtml } from './attribute-codebook';
 import type { DataScope } from '../studies/data-scope';
 import { chunksInProcess, gamesWithResponses, snapshot, suiteColumns, suitesWithEvents } from './export-writer';
-import type { ArrayReader, ExportProgress } from './export-writer';
-import type { ChunkSource } from './export-worker-host';
+import type { ArrayReader, ChunkSource, ExportProgress } from './export-writer';
 
 export const PSYCH_DS_VERSION = '1.5.0';
 /** Every exclusion and undo, oldest first (ADR 025); outside data/, as it is not a data file. */
