@@ -1,9 +1,12 @@
 /**
  * A study link (issue 26, ADR 073): a researcher makes and opens a study through the API; a
  * Prolific participant opens `/s/<slug>?PROLIFIC_PID=…`, agrees to the consent and sees the hub
- * with the study's games only.
+ * with the study's games only. A phone opening a study for keyboards is told why and takes no
+ * place in it (ADR 073 amended).
  */
 import { describe, expect, it } from 'vitest';
+import { API_BASE, delphi, resolvePath } from '@chi/contract';
+import { httpGet } from './support/api-client';
 import { useServerAndBrowser, visible } from './support/fixture';
 import { createAccountByApi } from './support/api-accounts';
 import { openStudyByApi } from './support/studies';
@@ -41,4 +44,23 @@ describe('a participant through a study link', () => {
     expect(await page.getByRole('article').count()).toBe(2);
     await context.close();
   }, 90_000);
+
+  it('tells a phone that the study needs a keyboard, and the study counts no participant for it', async () => {
+    const owner = await createAccountByApi(fx, 'Kim', 'Keys');
+    await openStudyByApi(fx, owner.cookie, {
+      slug: 'typing-study',
+      name: 'Typing study',
+      games: [{ game: 'QuizTime' }],
+      participantParam: 'PROLIFIC_PID',
+      devices: { phoneAllowed: true, keyboardNeeded: true, microphoneNeeded: false },
+    });
+    const { context, page } = await fx.page({ width: 390, height: 844, touch: true });
+    await page.goto(fx.server.url('delphi', '/s/typing-study?PROLIFIC_PID=on-a-phone'));
+    await visible(page.getByRole('heading', { name: 'This device cannot be used for this study', level: 1 }));
+    await visible(page.getByRole('alert').getByText('It needs a keyboard'));
+    await context.close();
+    const listed = await httpGet(fx.server.port, API_BASE + resolvePath(delphi.listStudies), { cookie: owner.cookie });
+    expect(listed.status, listed.body).toBe(200);
+    expect(listed.json<{ studies: delphi.StudySummary[] }>().studies.find((study) => study.name === 'Typing study')?.started).toBe(0);
+  }, 60_000);
 });

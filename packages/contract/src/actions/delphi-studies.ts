@@ -11,9 +11,11 @@ import { defineAction } from '../api';
 import { DELPHI_STUDY_RUN_DESCRIPTORS } from './delphi-study-run';
 import { browserKeySchema, suiteSchema } from './delphi-schemas';
 import {
+  DEVICE_PROBLEMS,
   STUDY_LEVELS,
   STUDY_STATUSES,
   createStudyInputSchema,
+  deviceFactsSchema,
   participantStudySchema,
   studyMemberSchema,
   studySchema,
@@ -115,7 +117,7 @@ export const removeStudyMember = defineAction({
 export const enterStudy = defineAction({
   ...S, name: 'ENTER_STUDY', endpoint: 'enter',
   summary:
-    "Start or resume a participant's suite in a study (public). The participant id is the link's URL parameter the study names (or made by the server for an anonymous link); the study's kept parameters are stored on the suite; a new participant gets the study's current version and the next order of its design. 409 for a draft, for a newcomer to a closed study and past the target sample.",
+    "Start or resume a participant's suite in a study (public). The participant id is the link's URL parameter the study names (or made by the server for an anonymous link); the study's kept parameters are stored on the suite; a new participant gets the study's current version and the next order of its design. 409 for a draft, for a newcomer to a closed study and past the target sample. With the page's `device` facts, a device the study cannot use is answered with its `deviceProblems` and no suite: nothing is stored, no place in the design or the target sample is taken.",
   input: z
     .object({
       study: studySlugSchema,
@@ -127,12 +129,21 @@ export const enterStudy = defineAction({
       preview: z.boolean().default(false),
       /** This browser's own key for the suite (ADR 043): a retry after a lost answer is let in. */
       browserKey: browserKeySchema,
+      /** What the page knows of its device: checked against the study's needs before any suite is made or resumed. */
+      device: deviceFactsSchema.optional(),
     })
     .strict(),
-  /** `suite` as initLocalSuite answers it (its `_participantId` is the id to resume an anonymous link with). */
-  output: z.object({ suite: suiteSchema, study: participantStudySchema, resumed: z.boolean() }),
+  output: z.union([
+    /** `suite` as initLocalSuite answers it (its `_participantId` is the id to resume an anonymous link with). */
+    z.object({ suite: suiteSchema, study: participantStudySchema, resumed: z.boolean() }),
+    /** The device cannot take part: why, and the study (its languages) for the page that says so. No suite. */
+    z.object({ deviceProblems: z.array(z.enum(DEVICE_PROBLEMS)).min(1), study: participantStudySchema }),
+  ]),
   access: 'public',
 });
+
+/** ENTER_STUDY's answer: the suite entered, or why this device cannot take part. */
+export type EnterStudyAnswer = z.infer<typeof enterStudy.output>;
 
 export const DELPHI_STUDY_DESCRIPTORS = [
   createStudy, getStudy, listStudies, updateStudy, setStudyStatus, listStudyVersions, listStudyMembers, addStudyMember, removeStudyMember, enterStudy,

@@ -330,3 +330,29 @@ export const participantStudySchema = z.object({
   games: z.array(studyGameSchema),
 });
 export type ParticipantStudy = z.infer<typeof participantStudySchema>;
+
+/** Why a device cannot take part in a study (issue 26, ADR 073), in the order the page explains them. */
+export const DEVICE_PROBLEMS = ['phone', 'keyboard', 'microphone'] as const;
+export type DeviceProblem = (typeof DEVICE_PROBLEMS)[number];
+
+/** What a participant's page can learn of its device without asking anything (sent with ENTER_STUDY). */
+export const deviceFactsSchema = z
+  .object({
+    /** The primary pointer is a finger and no mouse or trackpad is attached. */
+    touchOnly: z.boolean(),
+    /** A touch-only device with a small screen. */
+    phone: z.boolean(),
+    /** The browser can record sound and has (or may have) an audio input. */
+    microphone: z.boolean(),
+  })
+  .strict();
+export type DeviceFacts = z.infer<typeof deviceFactsSchema>;
+
+/** The study's device needs this device does not meet, in DEVICE_PROBLEMS' order (the one rule; server and page). */
+export function deviceProblems(needs: ParticipantStudy['devices'], facts: DeviceFacts): DeviceProblem[] {
+  const problems: DeviceProblem[] = [];
+  if (!needs.phoneAllowed && facts.phone) problems.push('phone');
+  if (needs.keyboardNeeded && facts.touchOnly) problems.push('keyboard');
+  if (needs.microphoneNeeded && !facts.microphone) problems.push('microphone');
+  return problems;
+}

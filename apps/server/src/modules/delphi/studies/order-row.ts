@@ -4,8 +4,9 @@
  * filled evenly and counting kept participants only (PANELS.md §7 and §8 item 10): a place is
  * held by a suite of the same study version and kind (live or pilot) that nobody has excluded and
  * that has completed, or entered less than PLACE_HELD_MS ago and may still be playing. A row whose
- * participant left after the consent, was refused by the device check or was excluded is given
- * again, so dropouts do not unbalance the design the way a plain count of entries does.
+ * participant left (after the consent or before it) or was excluded is given again, so dropouts
+ * do not unbalance the design the way a plain count of entries does. A device the study cannot use
+ * never gets a suite, so it holds no row (study-entry.ts).
  *
  * Called inside the entry's transaction after it has locked the study's row, so two newcomers
  * arriving at once are counted one after the other and never both take the same free row.

@@ -156,6 +156,40 @@ describe.each(TEST_DIALECTS)('entering a study (%s)', (dialect) => {
     expect((await entered({ study: 'small', params: { id: '101' } })).suite._id).toBe(a.suite._id);
   });
 
+  it('answers a device the study cannot use with its reasons and makes no suite: no row of the design, no place in the target', async () => {
+    const s = await study('desk-only', { ...PROLIFIC, consentMarkdown: '', targetSample: 1, devices: { phoneAllowed: false, keyboardNeeded: true, microphoneNeeded: false } });
+    const PHONE = { touchOnly: true, phone: true, microphone: true };
+    const DESKTOP = { touchOnly: false, phone: false, microphone: false };
+    const suitesOfStudy = () => t.database.db.selectFrom('delphi_suites').select(['id', 'participant_id', 'game_order']).where('study_id', '=', s.id).execute();
+
+    const refused = await enter({ study: 'desk-only', params: { PROLIFIC_PID: 'on-phone' }, device: PHONE });
+    expect(refused.statusCode, refused.body).toBe(200);
+    const body = refused.json() as { deviceProblems: string[]; study: delphi.ParticipantStudy; suite?: unknown };
+    expect(body.deviceProblems).toEqual(['phone', 'keyboard']);
+    expect(body.suite).toBeUndefined();
+    // The study comes back for the page that explains (its languages), with the design's games.
+    expect(body.study).toMatchObject({ slug: 'desk-only', devices: { phoneAllowed: false, keyboardNeeded: true }, acceptedConsentVersion: 0 });
+    expect(body.study.games.map((g) => g.game)).toEqual(['QuizTime', 'MimeMix', 'WordLinks']);
+    // Nothing stored and no suite key set for it.
+    expect(await suitesOfStudy()).toEqual([]);
+    expect(refused.cookies.filter((c) => c.name.startsWith('chi_dk_'))).toEqual([]);
+
+    // A desktop newcomer then gets the design's first row and the one place of the target sample.
+    const desk = await entered({ study: 'desk-only', params: { PROLIFIC_PID: 'on-desk' }, device: DESKTOP });
+    expect(desk.suite.games.map((g) => g.gameName)).toEqual(delphi.assignGameOrder(['QuizTime', 'MimeMix', 'WordLinks'], 'latin-square', 0));
+    expect((await suitesOfStudy()).map((row) => row.participant_id)).toEqual(['on-desk']);
+    // A participant who started is not let back in on a device the study cannot use (the suite is left as it was).
+    const later = await enter({ study: 'desk-only', params: { PROLIFIC_PID: 'on-desk' }, device: PHONE });
+    expect((later.json() as { deviceProblems: string[] }).deviceProblems).toEqual(['phone', 'keyboard']);
+    expect((later.json() as { study: delphi.ParticipantStudy }).study.games.map((g) => g.game)).toEqual(desk.study.games.map((g) => g.game));
+    // Without facts (an older page, the hub's own re-entry) nothing is checked, as before.
+    expect((await entered({ study: 'desk-only', params: { PROLIFIC_PID: 'on-desk' } })).resumed).toBe(true);
+    // Bad facts are a 400 that names the field.
+    const bad = await enter({ study: 'desk-only', params: { PROLIFIC_PID: 'x1' }, device: { touchOnly: 'yes', phone: false, microphone: true } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('device.touchOnly');
+  });
+
   it('refuses a draft, newcomers to a closed study and an unknown slug; a link without its id parameter is a 400', async () => {
     const draft = await study('still-draft', {}, 'draft');
     const r = await enter({ study: 'still-draft', params: { participantId: 'x1' } });

@@ -88,7 +88,7 @@ export async function enterStudy(
   reply: FastifyReply,
   input: EnterInput,
   now: Date,
-): Promise<{ suite: delphi.Suite; study: delphi.ParticipantStudy; resumed: boolean }> {
+): Promise<delphi.EnterStudyAnswer> {
   let study: StudyRow;
   if (input.preview) {
     study = (await studyFor(db, input.study, request.user, 'develop')).study;
@@ -103,6 +103,15 @@ export async function enterStudy(
   const resumed = suite !== undefined;
   // Closing a study stops newcomers; whoever started before may still finish.
   if (!suite && !input.preview && study.status === 'closed') throw new AppError(delphi.STUDY_ERRORS.notOpen);
+  // A device the study cannot use is told so before anything is made: no suite, so no row of the
+  // design and no place in the target sample is held by someone who cannot play (ADR 073 amended).
+  // A suite already made is neither resumed nor bound to this browser.
+  const devices = devicesOf(study);
+  const deviceProblems = input.device ? delphi.deviceProblems(devices, input.device) : [];
+  if (deviceProblems.length > 0) {
+    const version = await versionGames(db, study.id, suite?.study_version ?? study.version);
+    return { deviceProblems, study: participantStudy(study, suite?.study_version ?? study.version, suite?.consent_version ?? null, version.games) };
+  }
   if (!suite) {
     const kind = { preview: input.preview ? 1 : 0, pilot: !input.preview && study.status === 'piloting' ? 1 : 0 };
     const kept: Record<string, string> = {};
@@ -152,20 +161,34 @@ export async function enterStudy(
   return {
     suite: await suiteView(db, suite.id, suite.participant_id),
     resumed,
-    study: {
-      slug: study.slug,
-      name: study.name,
-      status: study.status,
-      version: suite.study_version,
-      languages: JSON.parse(study.languages) as delphi.ParticipantStudy['languages'],
-      defaultLanguage: study.default_language as delphi.ParticipantStudy['defaultLanguage'],
-      consentMarkdown: study.consent_markdown,
-      // 0 when the study asks for no consent, also after its text was removed (its count stays above 0).
-      consentVersion: study.consent_markdown.trim() === '' ? 0 : Number(study.consent_version),
-      acceptedConsentVersion: suite.consent_version === null ? 0 : Number(suite.consent_version),
-      endPageMarkdown: study.end_page_markdown,
-      devices: { phoneAllowed: study.phone_allowed === 1, keyboardNeeded: study.keyboard_needed === 1, microphoneNeeded: study.microphone_needed === 1 },
-      games: order.map((game) => ({ game, settings: settings.get(game) ?? {} })),
-    },
+    study: participantStudy(
+      study,
+      suite.study_version,
+      suite.consent_version,
+      order.map((game) => ({ game, settings: settings.get(game) ?? {} })),
+    ),
+  };
+}
+
+function devicesOf(study: StudyRow): delphi.ParticipantStudy['devices'] {
+  return { phoneAllowed: study.phone_allowed === 1, keyboardNeeded: study.keyboard_needed === 1, microphoneNeeded: study.microphone_needed === 1 };
+}
+
+/** What the participant's page gets of its study: `version` the one their suite runs, `games` in their order. */
+function participantStudy(study: StudyRow, version: number, acceptedConsent: number | string | null, games: delphi.StudyGame[]): delphi.ParticipantStudy {
+  return {
+    slug: study.slug,
+    name: study.name,
+    status: study.status,
+    version,
+    languages: JSON.parse(study.languages) as delphi.ParticipantStudy['languages'],
+    defaultLanguage: study.default_language as delphi.ParticipantStudy['defaultLanguage'],
+    consentMarkdown: study.consent_markdown,
+    // 0 when the study asks for no consent, also after its text was removed (its count stays above 0).
+    consentVersion: study.consent_markdown.trim() === '' ? 0 : Number(study.consent_version),
+    acceptedConsentVersion: acceptedConsent === null ? 0 : Number(acceptedConsent),
+    endPageMarkdown: study.end_page_markdown,
+    devices: devicesOf(study),
+    games,
   };
 }

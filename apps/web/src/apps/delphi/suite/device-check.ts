@@ -1,22 +1,14 @@
 /**
- * A study's device requirements (issue 26, ADR 073), checked on the study page before the consent:
- * a participant whose device cannot take part is told why before anything of theirs is recorded
- * beyond the entry. Nothing here asks for a permission: the microphone is looked for, not opened
- * (the game that records asks at its own start, after the consent).
+ * What the study page knows of its device (issue 26, ADR 073): sent with ENTER_STUDY, where the
+ * server checks it against the study's needs (`delphi.deviceProblems`) before any suite is made,
+ * so a participant whose device cannot take part is told why and nothing of theirs is recorded.
+ * Nothing here asks for a permission: the microphone is looked for, not opened (the game that
+ * records asks at its own start, after the consent).
  */
 import type { delphi } from '@chi/contract';
 
-export type DeviceProblem = 'phone' | 'keyboard' | 'microphone';
-
-/** What the page can learn of the device without asking the participant anything. */
-export interface DeviceFacts {
-  /** The primary pointer is a finger and no mouse or trackpad is attached. */
-  touchOnly: boolean;
-  /** A touch-only device with a small screen (shorter side under 600 CSS px). */
-  phone: boolean;
-  /** The browser can record sound and (where it says so without a prompt) has an audio input. */
-  microphone: boolean;
-}
+export type DeviceProblem = delphi.DeviceProblem;
+export type DeviceFacts = delphi.DeviceFacts;
 
 const PHONE_SHORT_SIDE_PX = 600;
 
@@ -36,13 +28,4 @@ export async function readDeviceFacts(): Promise<DeviceFacts> {
     if (list.length > 0) microphone = list.some((device) => device.kind === 'audioinput');
   }
   return { touchOnly, phone: touchOnly && shortSide < PHONE_SHORT_SIDE_PX, microphone };
-}
-
-/** The requirements this device does not meet, in the order the page explains them. */
-export function deviceProblems(needs: delphi.ParticipantStudy['devices'], facts: DeviceFacts): DeviceProblem[] {
-  const problems: DeviceProblem[] = [];
-  if (!needs.phoneAllowed && facts.phone) problems.push('phone');
-  if (needs.keyboardNeeded && facts.touchOnly) problems.push('keyboard');
-  if (needs.microphoneNeeded && !facts.microphone) problems.push('microphone');
-  return problems;
 }

@@ -19,8 +19,18 @@ function anonymousKey(slug: string): string {
   return `chi.delphi.study.${slug}.participantId`;
 }
 
-/** ENTER_STUDY with the link's parameters and the id this browser was given for the study, if any. */
-export async function enterStudyLink(link: StudyLink, fresh = false): Promise<EnteredStudy> {
+/** A device the study cannot use (the server's answer to its facts): why, and the study, for its language. */
+export interface RefusedDevice {
+  deviceProblems: delphi.DeviceProblem[];
+  study: delphi.ParticipantStudy;
+}
+
+/**
+ * ENTER_STUDY with the link's parameters and the id this browser was given for the study, if any.
+ * With `device`, the server checks it against the study's needs first and answers a device it
+ * cannot use with the reasons and no suite (nothing stored, no place held; ADR 073 amended).
+ */
+export async function enterStudyLink(link: StudyLink, fresh = false, device?: delphi.DeviceFacts): Promise<EnteredStudy | RefusedDevice> {
   const remembered = sessionStore().getItem(anonymousKey(link.slug));
   const input = {
     study: link.slug,
@@ -28,11 +38,20 @@ export async function enterStudyLink(link: StudyLink, fresh = false): Promise<En
     preview: link.preview === true,
     browserKey: browserKeyFor(`study:${link.slug}`),
     ...(remembered ? { participantId: remembered } : {}),
+    ...(device ? { device } : {}),
   };
   const answer = await api.call(delphi.enterStudy, input, { fresh });
+  if (!('suite' in answer)) return answer;
   sessionStore().setItem(anonymousKey(link.slug), answer.suite._participantId);
   setEnteredStudy(link.slug, answer.study);
   return { suite: answer.suite, study: answer.study };
+}
+
+/** The suite of a study this tab already entered (a reload of the hub): no device check, it was made on entry. */
+export async function reenterStudyLink(link: StudyLink, fresh = false): Promise<EnteredStudy> {
+  const entry = await enterStudyLink(link, fresh);
+  if (!('suite' in entry)) throw new Error('ENTER_STUDY refused a device it was not asked about');
+  return entry;
 }
 
 export async function acceptConsent(participantId: string, suiteId: string, consentVersion: number): Promise<void> {

@@ -200,9 +200,12 @@ describe('a study link', () => {
   it('tells a touch-only device that the study needs a keyboard, before any consent, and keeps no participant in the tab', async () => {
     touchOnly();
     const devices = { phoneAllowed: true, keyboardNeeded: true, microphoneNeeded: true };
-    stubServer({ [ENTER]: [{ status: 200, body: { suite: suite(), study: study({ devices, consentMarkdown: 'I agree.', consentVersion: 1 }), resumed: false } }] });
+    const refused = { deviceProblems: ['keyboard', 'microphone'], study: study({ devices, consentMarkdown: 'I agree.', consentVersion: 1 }) };
+    const fetchMock = stubServer({ [ENTER]: [{ status: 200, body: refused }] });
     renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'This device cannot be used for this study' }, SLOW)).toBeInTheDocument();
+    // The server decides from what the page knows of its device (it makes no suite for it); jsdom's screen is 0 px wide: a phone.
+    expect(bodiesOf(fetchMock, ENTER)).toEqual([expect.objectContaining({ device: { touchOnly: true, phone: true, microphone: false } })]);
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('It needs a keyboard');
     // jsdom has no navigator.mediaDevices: no microphone the study could use.
@@ -216,9 +219,13 @@ describe('a study link', () => {
 
   it('lets a device with a mouse in: a keyboard is needed and the pointer is fine', async () => {
     const devices = { phoneAllowed: false, keyboardNeeded: true, microphoneNeeded: false };
-    stubServer({ [ENTER]: [{ status: 200, body: { suite: suite(), study: study({ devices }), resumed: false } }] });
+    const fetchMock = stubServer({ [ENTER]: [{ status: 200, body: { suite: suite(), study: study({ devices }), resumed: false } }] });
     renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
     expect(await screen.findByRole('heading', { name: 'Your games' }, SLOW)).toBeInTheDocument();
+    // The link's entry says what the device is; the hub's own re-entry after it (this tab's suite) asks nothing of it.
+    const [entry, reentry] = bodiesOf(fetchMock, ENTER);
+    expect(entry).toEqual(expect.objectContaining({ device: { touchOnly: false, phone: false, microphone: false } }));
+    expect(reentry).not.toHaveProperty('device');
   });
 
   it("shows the end page once the games ended, and sends the participant to the panel's link (with a link to go at once)", async () => {

@@ -14,7 +14,7 @@ import { JoiningStatus } from './joining-status';
 import type { StudyLink } from './suite-store';
 import { OpenElsewhere, isOpenElsewhere } from './open-elsewhere';
 import { acceptConsent, enterStudyLink, studyLinkOf } from './study-link';
-import { deviceProblems, readDeviceFacts } from './device-check';
+import { readDeviceFacts } from './device-check';
 import type { DeviceProblem } from './device-check';
 import { PreviewBanner } from './preview-banner';
 import { useStudyLanguage } from './study-language';
@@ -42,7 +42,7 @@ type View =
   | { kind: 'entering' }
   | { kind: 'refused'; refusal: Refusal }
   | { kind: 'elsewhere' }
-  | { kind: 'device'; problems: DeviceProblem[]; entered: EnteredStudy }
+  | { kind: 'device'; problems: DeviceProblem[]; study: delphi.ParticipantStudy }
   | { kind: 'consent'; entered: EnteredStudy; link: StudyLink };
 
 /** The study asks for a consent its participant has not accepted yet (a removed text asks nothing). */
@@ -137,35 +137,35 @@ export function StudyPage() {
     let active = true;
     setView({ kind: 'entering' });
     const link = studyLinkOf(slug, query);
-    enterStudyLink(link, attempt > 0).then(
-      async (entered) => {
-        if (!active) return;
-        // The device is checked before the consent: a participant who cannot take part is told why first.
-        const problems = deviceProblems(entered.study.devices, await readDeviceFacts());
-        if (!active) return;
-        if (problems.length > 0) {
+    // The device is checked before the consent, by the server, before it makes any suite: a
+    // participant who cannot take part is told why first, and holds no place in the study.
+    readDeviceFacts()
+      .then((device) => enterStudyLink(link, attempt > 0, device))
+      .then(
+        (entry) => {
+          if (!active) return;
+          if (!('suite' in entry)) {
+            leaveSuite();
+            setView({ kind: 'device', problems: entry.deviceProblems, study: entry.study });
+          } else if (needsConsent(entry.study)) {
+            // The tab holds the participant only once they agreed: the hub is never reached around the consent.
+            leaveSuite();
+            setView({ kind: 'consent', entered: entry, link });
+          } else toHub(entry, link);
+        },
+        (error: unknown) => {
+          if (!active) return;
+          // A link that does not lead in must not leave an older participant's session behind in this tab.
           leaveSuite();
-          setView({ kind: 'device', problems, entered });
-        } else if (needsConsent(entered.study)) {
-          // The tab holds the participant only once they agreed: the hub is never reached around the consent.
-          leaveSuite();
-          setView({ kind: 'consent', entered, link });
-        } else toHub(entered, link);
-      },
-      (error: unknown) => {
-        if (!active) return;
-        // A link that does not lead in must not leave an older participant's session behind in this tab.
-        leaveSuite();
-        setView(isOpenElsewhere(error) ? { kind: 'elsewhere' } : { kind: 'refused', refusal: refusalOf(error) });
-      },
-    );
+          setView(isOpenElsewhere(error) ? { kind: 'elsewhere' } : { kind: 'refused', refusal: refusalOf(error) });
+        },
+      );
     return () => {
       active = false;
     };
   }, [slug, query, attempt, toHub]);
 
-  const entered = view.kind === 'consent' || view.kind === 'device' ? view.entered : null;
-  useStudyLanguage(entered?.study ?? null);
+  useStudyLanguage(view.kind === 'consent' ? view.entered.study : view.kind === 'device' ? view.study : null);
   // A researcher's preview says so on every page of the run (ADR 073).
   const preview = studyLinkOf(slug, query).preview === true && view.kind !== 'refused';
   let page: ReactNode;

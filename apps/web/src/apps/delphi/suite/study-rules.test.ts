@@ -1,11 +1,12 @@
 /** The pure rules of a study link's page (issue 26, ADR 073): devices, order, language, the panel's name, preview. */
 import { describe, expect, it } from 'vitest';
-import { deviceProblems } from './device-check';
+import { delphi } from '@chi/contract';
 import { inOrder } from './hub';
 import { studyLanguage } from './study-language';
 import { panelName } from './study-end';
 import { studyLinkOf } from './study-link';
 
+const { deviceProblems } = delphi;
 const NOTHING = { phoneAllowed: true, keyboardNeeded: false, microphoneNeeded: false };
 const DESKTOP = { touchOnly: false, phone: false, microphone: true };
 const PHONE = { touchOnly: true, phone: true, microphone: true };

@@ -4,7 +4,7 @@ import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { enterSuite, leaveSuite } from './suite-store';
 import type { SuiteSession } from './suite-store';
-import { enterStudyLink } from './study-link';
+import { reenterStudyLink } from './study-link';
 import { browserKeyFor } from './browser-key';
 import { OpenElsewhere, isOpenElsewhere } from './open-elsewhere';
 import { JoiningStatus } from './joining-status';
@@ -56,7 +56,7 @@ const ELSEWHERE_RETRIES_MS = [500, 1500] as const;
 
 /** The session's suite again: by its study link when it came by one (`/s/<slug>`), else as `/?participantId=`. */
 export async function fetchSessionSuite(session: SuiteSession, fresh = false): Promise<delphi.Suite> {
-  if (session.study) return (await enterStudyLink(session.study, fresh)).suite;
+  if (session.study) return (await reenterStudyLink(session.study, fresh)).suite;
   return fetchSuite(session.participantId, session.parentOrigin, fresh);
 }
 
