@@ -92,7 +92,7 @@ const recordContextQuery = reusableQuery((db: Db, v: ContextKeys) =>
     .innerJoin('delphi_suites as s', (join) => join.onRef('s.id', '=', 'g.suite_id').on('s.participant_id', '=', v.participant))
     .leftJoin('delphi_rounds as ro', (join) => join.onRef('ro.game_id', '=', 'g.id').on('ro.round', '=', v.round))
     .leftJoin('delphi_prompts as p', (join) => join.onRef('p.suite_id', '=', 'g.suite_id').on('p.client_id', '=', v.prompt))
-    .select(['g.id', 'g.suite_id', 'g.game_name', 'g.ended_at', 'g.end_received_at', 'ro.id as round_id', 'p.id as prompt_id', 'p.game_id as prompt_game_id', 'p.prompt', 'p.prompted_at'])
+    .select(['g.id', 'g.suite_id', 'g.game_name', 'g.ended_at', 'g.end_received_at', 's.key_hash', 'ro.id as round_id', 'p.id as prompt_id', 'p.game_id as prompt_game_id', 'p.prompt', 'p.prompted_at'])
     .where('g.id', '=', v.game)
     .where('g.suite_id', '=', v.suite),
 );
@@ -138,12 +138,23 @@ function toContext(row: ContextRow, input: ContextInput): RecordContext {
  * stored with the name and linked when they arrive (late linking, ADR 005; roundId or
  * prompt is then null here). A prompt logged in ANOTHER game is certainly wrong: 400.
  */
-export async function requireRecordContext(db: Db, input: ContextInput): Promise<RecordContext> {
+/**
+ * The participant's own checks (suite key 423, logging limit 429; suite-key.ts), run by the
+ * record call itself with the suite's key hash its context query read, so the suite is not
+ * looked up twice (ADR 070, amendment h22). `undefined`: the context query found nothing, so
+ * the whole check runs on its own (400 for an unknown suite first, as before).
+ */
+export type Admission = (keyHash: string | null | undefined) => Promise<void>;
+
+export async function requireRecordContext(db: Db, input: ContextInput, admit?: Admission): Promise<RecordContext> {
   const row = await runContextQuery(db, input);
   if (!row) {
+    await admit?.(undefined);
     await requireSuite(db, input.participant, input.suite);
     throw new AppError(delphi.DELPHI_ERRORS.unknownGameId);
   }
+  // Before any of the record's own 400s, as when the guard ran first.
+  await admit?.(row.key_hash);
   if (input.prompt !== undefined && row.prompt_id !== null && row.prompt_game_id !== row.id) throw new AppError(delphi.DELPHI_ERRORS.unknownPrompt);
   return toContext(row, input);
 }

@@ -69,7 +69,8 @@ export function registerDelphiRoutes(app: FastifyInstance, deps: DelphiDeps): vo
   registerHandler(app, delphi.startRound, async (input, { request }) => (await guard(request, input), records.startRound(input, ctx(request))));
   registerHandler(app, delphi.endRound, async (input, { request }) => (await guard(request, input), records.endRound(input, ctx(request))));
   registerHandler(app, delphi.logPrompt, async (input, { request }) => (await guard(request, input), records.logPrompt(input, ctx(request))));
-  registerHandler(app, delphi.logResponse, async (input, { request }) => (await guard(request, input), records.logResponse(input, ctx(request))));
+  // The busiest call: its checks run with its context query's answer (one suite lookup fewer; same statuses, same order).
+  registerHandler(app, delphi.logResponse, async (input, { request }) => records.logResponse(input, { ...ctx(request), admit: guard.admission(request, input) }));
   registerHandler(app, delphi.logEvent, async (input, { request }) => (await guard(request, input), records.logEvent(input, ctx(request))));
   registerRecordBatchRoute(app, deps, guard, records);
   registerHandler(app, delphi.acceptStudyConsent, async (input, { request }) => acceptConsent(db, await guard(request, input), input.consentVersion, deps.now()));

@@ -6,6 +6,7 @@
 import type { delphi } from '@chi/contract';
 import type { z } from 'zod';
 import { retryOnDeadlock } from '../../db/retry-deadlock';
+import type { Admission } from './delphi-db';
 import type { DelphiDeps } from './delphi-deps';
 import { logEvent } from './events/events.service';
 import { endGame, endRound, startGame, startRound } from './games.service';
@@ -18,6 +19,8 @@ type Input<D extends { input: z.ZodType }> = z.output<D['input']>;
 export interface RecordContext {
   readonly id?: string;
   readonly userAgent: string;
+  /** The participant's checks left to the call itself (logResponse's single route, suite-key.ts `admission`). */
+  readonly admit?: Admission;
 }
 
 export interface RecordServices {
@@ -39,7 +42,7 @@ export function recordServices(deps: DelphiDeps): RecordServices {
     startRound: (input) => retryOnDeadlock(() => startRound(db, input, deps.now())),
     endRound: (input) => endRound(db, input, deps.now()),
     logPrompt: (input) => retryOnDeadlock(() => logPrompt(db, input, deps.now())),
-    logResponse: (input) => retryOnDeadlock(() => logResponse(db, input, deps.now())),
+    logResponse: (input, { admit }) => retryOnDeadlock(() => logResponse(db, input, deps.now(), admit)),
     logEvent: (input, { userAgent }) => logEvent(db, input, userAgent, deps.now()),
   };
 }

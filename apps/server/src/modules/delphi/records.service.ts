@@ -11,7 +11,7 @@ import { reusableQuery } from '../../db/reusable-query';
 import type { DatabaseSchema } from '../../db/schema';
 import { newId } from '../../security/secrets';
 import { requireRecordContext, toJson } from './delphi-db';
-import type { Db } from './delphi-db';
+import type { Admission, Db } from './delphi-db';
 import { refuseAfterEnd } from './games.service';
 import { linkIfArrived, linkWaitingResponses } from './late-links';
 import { refuseMisfit } from './record-attributes';
@@ -141,8 +141,9 @@ const insertResponse = reusableQuery((db: Db, v: ResponseRow) =>
 /** One response row on its own, outside any group (the group's fallback; tests). */
 export const insertOneResponse = async (db: Db, row: ResponseRow, runIn?: Db) => stored(await insertResponse(db, row, runIn));
 
-export async function logResponse(db: Db, input: Input<typeof delphi.logResponse>, now: Date): Promise<delphi.LogAck> {
-  const { suite, game, roundId, prompt } = await requireRecordContext(db, input);
+/** `admit`: the participant's checks, run with the context query's answer (the single route); a batch was admitted whole before. */
+export async function logResponse(db: Db, input: Input<typeof delphi.logResponse>, now: Date, admit?: Admission): Promise<delphi.LogAck> {
+  const { suite, game, roundId, prompt } = await requireRecordContext(db, input, admit);
   const find = async () =>
     (await db.selectFrom('delphi_responses').select('id').where('suite_id', '=', suite.id).where('client_id', '=', input._clientId).executeTakeFirst())?.id;
   const late = await refuseAfterEnd(game, input._respondedAt, find, now);

@@ -18,7 +18,7 @@ import { AppError } from '../../http/app-error';
 import { reusableQuery } from '../../db/reusable-query';
 import { LIMITS, RateLimiter } from '../../security/rate-limiter';
 import { newId, randomSecret, sha256Hex } from '../../security/secrets';
-import type { Db, SuiteRef } from './delphi-db';
+import type { Admission, Db, SuiteRef } from './delphi-db';
 import type { DelphiDeps } from './delphi-deps';
 import type { Researcher } from './researcher';
 
@@ -95,17 +95,35 @@ const findCredentialSuite = reusableQuery((db: Db, v: { suite: string; participa
 export function participantGuard(deps: DelphiDeps) {
   const db = deps.database.db;
   const limiter = new RateLimiter(db, () => deps.now().getTime());
-  /** `records`: how many writes the call carries (a batch counts each of its records). */
-  return async (request: FastifyRequest, credential: Credential, options: { write: boolean; records?: number } = { write: true }): Promise<SuiteRef> => {
-    const row = (await findCredentialSuite(db, { suite: credential.suite, participant: credential.participant })).rows[0];
-    if (!row) throw new AppError(delphi.DELPHI_ERRORS.unknownSuite);
-    if (row.key_hash === null || presentedHash(request, row.id) !== row.key_hash) throw new AppError(delphi.DELPHI_ERRORS.openElsewhere);
+  /** The checks once the suite's key hash is known: this browser's key (423), then, for writes, the limit (429). */
+  const admit = async (request: FastifyRequest, suiteId: string, keyHash: string | null, options: { write: boolean; records?: number }) => {
+    if (keyHash === null || presentedHash(request, suiteId) !== keyHash) throw new AppError(delphi.DELPHI_ERRORS.openElsewhere);
     if (options.write) {
       // A batch counts each of its records, all in one count: all fit, or 429 and none is counted.
-      await limiter.hit([{ key: `delphi-log:suite:${row.id}`, limit: LIMITS.delphiLogPerSuite }], options.records ?? 1);
+      await limiter.hit([{ key: `delphi-log:suite:${suiteId}`, limit: LIMITS.delphiLogPerSuite }], options.records ?? 1);
     }
+  };
+  /** `records`: how many writes the call carries (a batch counts each of its records). */
+  const guard = async (request: FastifyRequest, credential: Credential, options: { write: boolean; records?: number } = { write: true }): Promise<SuiteRef> => {
+    const row = (await findCredentialSuite(db, { suite: credential.suite, participant: credential.participant })).rows[0];
+    if (!row) throw new AppError(delphi.DELPHI_ERRORS.unknownSuite);
+    await admit(request, row.id, row.key_hash, options);
     return { id: row.id, participantId: row.participant_id };
   };
+  /**
+   * The same checks for one record write, run by the record call once its context query (which
+   * reads the suite's key hash, delphi-db.ts) has answered: one suite lookup fewer per record. The
+   * context query's join already asked that the participant owns the suite; when it found nothing,
+   * the guard runs whole (400, 423, 429 in that order, as before). Runs at most once per call (a
+   * deadlock retry of the write does not count the record again).
+   */
+  const admission = (request: FastifyRequest, credential: Credential): Admission => {
+    let admitted: Promise<void> | undefined;
+    return (keyHash) => (admitted ??= keyHash === undefined
+      ? guard(request, credential).then(() => undefined)
+      : admit(request, credential.suite, keyHash, { write: true }));
+  };
+  return Object.assign(guard, { admission });
 }
 
 /** A researcher releases a suite: unbound, the next browser that opens the link binds it. Logged with who and when. */

@@ -68,6 +68,40 @@ describe.each(TEST_DIALECTS)('delphi late records and logging limits (%s)', (dia
     expect((await respond(full, clock)).statusCode).toBe(200);
   });
 
+  it('answers a logResponse\'s refusals in the same order with its checks run after its context query: 400 no suite, 423 key, 429 limit, then the record\'s own 400; each counted once', async () => {
+    clock = T0;
+    const p = await startPlaying(t, 'L-order', 'FlashMatch');
+    const other = await startPlaying(t, 'L-order-2', 'FlashMatch');
+    const bucket = `delphi-log:suite:${p.suite}`;
+    const count = async () => Number((await t.database.db.selectFrom('rate_limits').select('count').where('bucket', '=', bucket).executeTakeFirst())?.count ?? 0);
+    const log = (payload: Record<string, unknown>, browser: 'own' | 'stranger' = 'own') =>
+      delphiCall(t, delphi.logResponse, { ...p.who, game: p.game, round: p.round, _clientId: cid(), response: 'r', _respondedAt: clock, ...payload }, { browser });
+    const refused = (status: number, body: unknown) => async (response: Promise<{ statusCode: number; json(): unknown }>) => {
+      const r = await response;
+      expect(r.statusCode).toBe(status);
+      expect(r.json()).toEqual(body);
+    };
+    // A pair that names no suite: 400 before any key is asked for, whatever the game.
+    await refused(400, errorBody(delphi.DELPHI_ERRORS.unknownSuite))(log({ participant: 'L-nobody' }));
+    await refused(400, errorBody(delphi.DELPHI_ERRORS.unknownSuite))(log({ participant: 'L-nobody', game: 'no-such-game' }));
+    // Another browser: 423 before the record is looked at (a known game or not); nothing counted.
+    const before = await count();
+    await refused(423, errorBody(delphi.DELPHI_ERRORS.openElsewhere))(log({}, 'stranger'));
+    await refused(423, errorBody(delphi.DELPHI_ERRORS.openElsewhere))(log({ game: 'no-such-game' }, 'stranger'));
+    expect(await count()).toBe(before);
+    // The own browser: a record of no game of the suite (or of another suite's game) is 400, and counted once, like a stored one.
+    await refused(400, errorBody(delphi.DELPHI_ERRORS.unknownGameId))(log({ game: 'no-such-game' }));
+    await refused(400, errorBody(delphi.DELPHI_ERRORS.unknownGameId))(log({ game: other.game }));
+    expect(await count()).toBe(before + 2);
+    await ok(log({ isCorrect: true }));
+    expect(await count()).toBe(before + 3);
+    // A full bucket: 429 before the record's own 400, for a stored game and an unknown one alike.
+    await t.database.db.updateTable('rate_limits').set({ count: LIMITS.delphiLogPerSuite.max }).where('bucket', '=', bucket).execute();
+    await refused(429, errorBody(TOO_MANY_REQUESTS))(log({}));
+    await refused(429, errorBody(TOO_MANY_REQUESTS))(log({ game: 'no-such-game' }));
+    expect(await count()).toBe(LIMITS.delphiLogPerSuite.max);
+  });
+
   it('is generous enough for a fast player: a Flash Match burst of 200 records in a few seconds all pass', async () => {
     clock = T0 + 24 * 60 * 60_000;
     const p = await startPlaying(t, 'L-4', 'FlashMatch');

@@ -20,7 +20,7 @@ import type { Kysely } from 'kysely';
 
 type Num = number | string | null;
 
-const FROZEN = {
+export const FROZEN = {
   sqlite: {
     /** dropCellTriggers: the triggers (and on PostgreSQL their functions) of migration 0024. */
     drop: [

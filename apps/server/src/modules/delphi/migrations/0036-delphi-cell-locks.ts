@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 const isPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The trigger functions with the advisory lock first. */
-const UP: readonly string[] = [
+export const UP: readonly string[] = [
   `create or replace function delphi_plot_cells_add() returns trigger language plpgsql as $body$ begin
       perform pg_advisory_xact_lock(270036, hashtext(new.game_name || ':' || (ascii(right(new.suite_id, 1)) % 8)));
       if tg_op = 'INSERT' then insert into delphi_plot_cells (game_name, plot, shard, k1, k2, k3, n, s)

@@ -16,6 +16,7 @@ import * as delphiSkippedAndPractice from './0030-delphi-skipped-and-practice';
 import * as delphiCellLocks from './0036-delphi-cell-locks';
 import * as delphiStudies from './0038-delphi-studies';
 import * as delphiExportScope from './0039-delphi-export-scope';
+import * as delphiCellsFromRow from './0040-delphi-cells-from-row';
 
 export const DELPHI_MIGRATIONS: Migrations = {
   '0003-delphi': delphi,
@@ -31,4 +32,5 @@ export const DELPHI_MIGRATIONS: Migrations = {
   '0036-delphi-cell-locks': delphiCellLocks,
   '0038-delphi-studies': delphiStudies,
   '0039-delphi-export-scope': delphiExportScope,
+  '0040-delphi-cells-from-row': delphiCellsFromRow,
 };

@@ -112,7 +112,7 @@ describe.each(TEST_DIALECTS.filter((d) => d === 'postgres'))('plot cells: the in
   }
 
   it('deadlocked with migration 0024\'s trigger functions (0036 rolled back): the test can see it', async () => {
-    for (const statement of cellTriggerFunctions(false)) await statement.execute(t.database.db);
+    for (const statement of cellTriggerFunctions(false, false)) await statement.execute(t.database.db);
     try {
       expect((await interleave('LOCKS-old')).sort()).toEqual(['40P01', 'committed']);
     } finally {

@@ -102,7 +102,7 @@ function shardOf(dialect: Dialect): Sql {
 
 /**
  * Adds (`sign` 1) or takes away (−1) the contribution of the responses `rows` selects (a
- * condition on `delphi_responses`), grouped, to the cells: one statement per plot.
+ * condition on `delphi_responses`), grouped, to the cells: one statement per plot (the rebuild).
  */
 function applyStatements(dialect: Dialect, rows: Sql, sign: 1 | -1): Sql[] {
   return PLOT_KINDS.map((kind) => {
@@ -115,14 +115,32 @@ function applyStatements(dialect: Dialect, rows: Sql, sign: 1 | -1): Sql[] {
   });
 }
 
+/** The columns whose change moves a response to another cell (a trigger's UPDATE OF list), and the ones a cell reads. */
+const CELL_COLUMNS = ['game_name', 'suite_id', 'round', 'response', 'is_correct', 'correct_answer', 'category', 'rt_ms', 'anticipation', 'attributes'];
+
+/**
+ * A trigger's statements (migration 0040): the one row `ref` (`new` or `old`) is added to (`sign`
+ * 1) or taken away from (−1) the one cell per plot it falls in, computed from the row's own
+ * values (a one-row derived table with the columns a cell reads, so the cell expressions are the
+ * very ones of the rebuild) rather than by looking the row up again and grouping it with itself.
+ * A row outside a plot's `where` yields no row, so no cell is created or touched, as before.
+ */
+function rowStatements(dialect: Dialect, ref: 'new' | 'old', sign: 1 | -1): Sql[] {
+  const row = sql.join(CELL_COLUMNS.map((column) => sql.raw(`${ref}.${column} as ${column}`)));
+  return PLOT_KINDS.map((kind) => {
+    const c = cellSql(kind, dialect);
+    return sql`insert into delphi_plot_cells (game_name, plot, shard, k1, k2, k3, n, s)
+      select game_name, ${lit(kind)}, ${shardOf(dialect)}, ${c.k1}, ${c.k2}, ${c.k3}, ${sql.lit(sign)}, ${sql.lit(sign)} * ${c.s}
+      from (select ${row}) r where ${c.where}
+      on conflict (game_name, plot, shard, k1, k2, k3) do update set n = delphi_plot_cells.n + excluded.n, s = delphi_plot_cells.s + excluded.s`;
+  });
+}
+
 /** Recomputes every cell from the responses (migration 0024's backfill; a repair if ever needed). */
 export async function rebuildPlotCells<DB>(db: Kysely<DB>, dialect: Dialect): Promise<void> {
   await sql`delete from delphi_plot_cells`.execute(db);
   for (const statement of applyStatements(dialect, sql`1 = 1`, 1)) await statement.execute(db);
 }
-
-/** The columns whose change moves a response to another cell (a trigger's UPDATE OF list). */
-const CELL_COLUMNS = ['game_name', 'suite_id', 'round', 'response', 'is_correct', 'correct_answer', 'category', 'rt_ms', 'anticipation', 'attributes'];
 
 /**
  * PostgreSQL: the key space of the cells' advisory locks (the first of pg_advisory_xact_lock's
@@ -149,10 +167,13 @@ function allGamesLock(ref: 'old'): Sql {
   return sql.join([...delphi.GAME_NAMES].sort().map((name) => cellLock(ref, lit(name))), sql`\n`);
 }
 
-/** PostgreSQL: the trigger functions; `locked` false is migration 0024's version (0036's down). */
-export function cellTriggerFunctions(locked = true): Sql[] {
-  const add = (ref: string) => applyStatements('postgres', sql`seq = ${sql.raw(ref)}.seq`, 1);
-  const remove = (ref: string) => applyStatements('postgres', sql`seq = ${sql.raw(ref)}.seq`, -1);
+/**
+ * PostgreSQL: the trigger functions; `locked` false is migration 0024's locking (none, 0036's
+ * down). `perRow` (migration 0040) computes each cell from the row itself (rowStatements); false
+ * is the earlier form, one grouped insert-select per plot (0036's text).
+ */
+export function cellTriggerFunctions(locked = true, perRow = true): Sql[] {
+  const apply = (ref: 'new' | 'old', sign: 1 | -1) => perRow ? rowStatements('postgres', ref, sign) : applyStatements('postgres', sql`seq = ${sql.raw(ref)}.seq`, sign);
   const body = (statements: Sql[]) => sql.join(statements.map((s) => sql`${s};`), sql`\n`);
   const none = sql``;
   // An update that moved a response to another game or suite (nothing does today) locks both, old first.
@@ -162,22 +183,22 @@ export function cellTriggerFunctions(locked = true): Sql[] {
   return [
     sql`create or replace function delphi_plot_cells_add() returns trigger language plpgsql as $body$ begin
       ${locked ? cellLock('new') : none}
-      if tg_op = 'INSERT' then ${body([...add('new'), figureInsert()])} else ${body([...add('new'), figureUpdate('new')])} end if;
+      if tg_op = 'INSERT' then ${body([...apply('new', 1), figureInsert()])} else ${body([...apply('new', 1), figureUpdate('new')])} end if;
       return null; end $body$`,
     sql`create or replace function delphi_plot_cells_remove() returns trigger language plpgsql as $body$ begin
-      if tg_op = 'UPDATE' then ${updateLocks} ${body([...remove('old'), figureUpdate('old')])} return new; end if;
+      if tg_op = 'UPDATE' then ${updateLocks} ${body([...apply('old', -1), figureUpdate('old')])} return new; end if;
       ${locked ? allGamesLock('old') : none}
-      ${body(remove('old'))} return old; end $body$`,
+      ${body(apply('old', -1))} return old; end $body$`,
   ];
 }
 
-/** The DDL of the triggers that keep the cells and the games' quality figures (quality/figure-rows.ts) current (migration 0024). */
+/** The DDL of the triggers that keep the cells and the games' quality figures (quality/figure-rows.ts) current (migrations 0024, 0040). */
 export function cellTriggers(dialect: Dialect): Sql[] {
   const of = sql.raw([...new Set([...CELL_COLUMNS, ...FIGURE_UPDATE_COLUMNS])].join(', '));
   if (dialect === 'sqlite') {
     // One writer at a time: SQLite has no row locks to take in the wrong order.
-    const add = (ref: string) => applyStatements(dialect, sql`seq = ${sql.raw(ref)}.seq`, 1);
-    const remove = (ref: string) => applyStatements(dialect, sql`seq = ${sql.raw(ref)}.seq`, -1);
+    const add = (ref: 'new' | 'old') => rowStatements(dialect, ref, 1);
+    const remove = (ref: 'new' | 'old') => rowStatements(dialect, ref, -1);
     const body = (statements: Sql[]) => sql.join(statements.map((s) => sql`${s};`), sql`\n`);
     return [
       sql`create trigger delphi_plot_cells_insert after insert on delphi_responses begin ${body([...add('new'), figureInsert()])} end`,
