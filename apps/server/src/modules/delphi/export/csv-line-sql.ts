@@ -88,8 +88,16 @@ export function csvLineSelection(): RawBuilder<unknown>[] {
 /** Where the fast read's values are: seq, suite_id, game_id, then csvLineSelection, then attention_events, hidden_ms. */
 export const FAST = { seq: 0, suite: 1, game: 2, head: 3, middle: 4, promptedAt: 5, respondedAt: 6, tail: 7, attributes: 8, attention: 9, hidden: 10 } as const;
 
-/** export-format's `iso`, written as a cell (null: empty). */
-const iso = (ms: unknown) => (ms === null ? '' : isoTime(Number(ms)));
+/**
+ * export-format's `iso`, written as a cell (null: empty): a time outside years 0–9999 is written
+ * `+010000-…` or `-000001-…`, a text the formula guard quotes, so those go through csvCell.
+ */
+function iso(ms: unknown): string {
+  if (ms === null) return '';
+  const text = isoTime(Number(ms));
+  const first = text.charCodeAt(0);
+  return first >= 48 && first <= 57 ? text : csvCell(text);
+}
 
 /** The study, studyVersion and run cells of a suite (csvCell of each; empty when the suite is unknown). */
 export function suiteCells(suite: SuiteColumns | undefined): string {

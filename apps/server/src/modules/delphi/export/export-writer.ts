@@ -125,13 +125,13 @@ export async function suitesWithEvents(db: Db, scope: DataScope): Promise<string
 }
 
 /** Which rows a batch read takes: the next `limit` after `after` (keyset), or exactly these seqs. */
-type BatchKeys = { readonly after: number; readonly limit: number } | { readonly seqs: readonly number[] };
+export type BatchKeys = { readonly after: number; readonly limit: number } | { readonly seqs: readonly number[] };
 
 /**
  * `csv`: the fast CSV read (csv-line-sql.ts: seq, suite_id, game_id, the runs of cells the
  * database writes, the attention columns); otherwise every column (BATCH_COLUMNS' order).
  */
-function readBatch(
+export function readBatch(
   db: Db,
   readArrays: ArrayReader,
   scope: DataScope,
@@ -238,6 +238,29 @@ export interface ExportChunksOptions {
 /** What writes an export asks for: exportChunks' text (in this thread) or a worker's. */
 export type ChunkSource = (options: Omit<ExportChunksOptions, 'readArrays'>) => AsyncIterable<string | Uint8Array>;
 
+/**
+ * The CSV lines of these responses (seqs ascending), read with all their columns and formatted by
+ * toExportRow + csvLine, by seq: the rows the fast CSV path (csv-line-sql.ts) leaves, and the
+ * reference its test compares it with.
+ */
+export async function csvLinesInJs(db: Db, options: Omit<ExportChunksOptions, 'format'>, seqs: readonly number[]): Promise<Map<number, string>> {
+  const raw = emptyRawRow();
+  const row = emptyExportRow();
+  const lines = new Map<number, string>();
+  for (let i = 0; i < seqs.length; i += 500) {
+    const keys = { seqs: seqs.slice(i, i + 500) };
+    const batch = await readBatch(db, options.readArrays, options.scope, options.eventSuites ?? null, keys, options.maxSeq, options.gameName);
+    const statuses = await gameStatuses(db, batch);
+    for (const values of batch) {
+      fillRaw(raw, values);
+      raw.game_status = statuses.get(raw.game_id) ?? null;
+      toExportRow(raw, options.exclusions.excludes(raw.suite_id, raw.game_name), row, options.suites.get(raw.suite_id));
+      lines.set(Number(raw.seq), csvLine(row));
+    }
+  }
+  return lines;
+}
+
 /** The text of an export (CSV or a JSON array) in pieces of about CHUNK_CHARS, read batch by batch. */
 export async function* exportChunks(db: Db, options: ExportChunksOptions): AsyncGenerator<string> {
   const { format, onBatch } = options;
@@ -251,21 +274,6 @@ export async function* exportChunks(db: Db, options: ExportChunksOptions): Async
   const csv = format === 'csv';
   const read = (from: number) =>
     readBatch(db, options.readArrays, options.scope, options.eventSuites ?? null, { after: from, limit: batchSize }, options.maxSeq, options.gameName, csv);
-  /** The rows the fast CSV path left (csv-line-sql.ts), read again whole and formatted here, by seq. */
-  const slowLines = async (seqs: number[]): Promise<Map<number, string>> => {
-    const lines = new Map<number, string>();
-    for (let i = 0; i < seqs.length; i += 500) {
-      const rowsRead = await readBatch(db, options.readArrays, options.scope, options.eventSuites ?? null, { seqs: seqs.slice(i, i + 500) }, options.maxSeq, options.gameName);
-      const statuses = await gameStatuses(db, rowsRead);
-      for (const values of rowsRead) {
-        fillRaw(raw, values);
-        raw.game_status = statuses.get(raw.game_id) ?? null;
-        toExportRow(raw, options.exclusions.excludes(raw.suite_id, raw.game_name), row, options.suites.get(raw.suite_id));
-        lines.set(Number(raw.seq), csvLine(row));
-      }
-    }
-    return lines;
-  };
   const suiteText = new Map<string, string>();
   let next: Promise<unknown[][]> | undefined = read(after);
   while (next) {
@@ -284,7 +292,7 @@ export async function* exportChunks(db: Db, options: ExportChunksOptions): Async
     if (csv) {
       const lines = fastLines(batch, statuses, options.exclusions, options.suites, suiteText);
       const slow = lines.flatMap((line, i) => (line === null ? [Number(batch[i]?.[FAST.seq])] : []));
-      const formatted = slow.length > 0 ? await slowLines(slow) : undefined;
+      const formatted = slow.length > 0 ? await csvLinesInJs(db, options, slow) : undefined;
       for (let i = 0; i < lines.length; i++) {
         const line = lines[i] ?? formatted?.get(Number(batch[i]?.[FAST.seq]));
         // Read a moment ago: a row gone since (its suite deleted) fails the export rather than leave a hole in it.
