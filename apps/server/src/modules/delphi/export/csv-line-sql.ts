@@ -1,6 +1,6 @@
 /**
  * The CSV export's lines with the database writing most of the text (ADR 070, branch h23): the
- * read makes ~6 values per row instead of ~25 (better-sqlite3 and pg make a JS string of every
+ * read makes ~11 values per row (5 of them strings) instead of 25 (better-sqlite3 and pg make a JS string of every
  * text cell, the larger part of the export's CPU). The database joins each run of cells with
  * commas, unguarded and unquoted; this process checks every run with one regular expression and
  * splices in what it knows better (the suite's study columns, the game's status, the two ISO
