@@ -17,6 +17,7 @@ import { inScope, runOf, suiteCondition } from '../studies/data-scope';
 import type { DataScope } from '../studies/data-scope';
 import { attentionColumnsSql, attentionEventsSql, hiddenMsSql, readsAttentionEvent } from '../events/attention-sql';
 import { exclusionState } from '../quality/exclusions';
+import { FAST, csvLineSelection, fastCsvLine, suiteCells } from './csv-line-sql';
 import type { ExclusionState } from '../quality/exclusions';
 
 export const EXPORT_BATCH_SIZE = 2_000;
@@ -123,34 +124,47 @@ export async function suitesWithEvents(db: Db, scope: DataScope): Promise<string
   return rows.length > MAX_LISTED_EVENT_SUITES ? null : rows.map((row) => row.id);
 }
 
-function readBatch(
+/** Which rows a batch read takes: the next `limit` after `after` (keyset), or exactly these seqs. */
+export type BatchKeys = { readonly after: number; readonly limit: number } | { readonly seqs: readonly number[] };
+
+/**
+ * `csv`: the fast CSV read (csv-line-sql.ts: seq, suite_id, game_id, the runs of cells the
+ * database writes, the attention columns); otherwise every column (BATCH_COLUMNS' order).
+ */
+export function readBatch(
   db: Db,
   readArrays: ArrayReader,
   scope: DataScope,
   eventSuites: readonly string[] | null,
-  after: number,
+  keys: BatchKeys,
   maxSeq: number,
-  limit: number,
   gameName?: string,
+  csv = false,
 ): Promise<unknown[][]> {
   // Responses carry copies of their suite's, game's, round's and prompt's exported fields; only
   // the game's status changes after its responses are stored: it is read per batch (gameStatuses).
   let query = db
     .selectFrom('delphi_responses as r')
-    .select([
-      'r.seq', 'r.participant_id', 'r.suite_id', 'r.game_name', 'r.game_id', 'r.round', 'r.round_id', 'r.prompt_client_id', 'r.prompt',
-      'r.question', 'r.response', 'r.correct_answer', 'r.is_correct', 'r.prompted_at', 'r.responded_at', 'r.rt_ms', 'r.anticipation', 'r.frame_interval_ms', 'r.category',
-      'r.question_index', 'r.received_at', 'r.modality', 'r.attributes',
-    ])
+    .select(
+      csv
+        ? ['r.seq', 'r.suite_id', 'r.game_id']
+        : [
+          'r.seq', 'r.participant_id', 'r.suite_id', 'r.game_name', 'r.game_id', 'r.round', 'r.round_id', 'r.prompt_client_id', 'r.prompt',
+          'r.question', 'r.response', 'r.correct_answer', 'r.is_correct', 'r.prompted_at', 'r.responded_at', 'r.rt_ms', 'r.anticipation', 'r.frame_interval_ms', 'r.category',
+          'r.question_index', 'r.received_at', 'r.modality', 'r.attributes',
+        ],
+    )
+    .$if(csv, (q) => q.select(csvLineSelection() as never))
     // Attention events during each trial, joined by time (ADR 026): two probes of an index per
     // row, only for the suites that have events (all when not known).
     .select(attentionSelection(eventSuites))
-    .where('r.seq', '>', after)
     .where('r.seq', '<=', maxSeq);
+  query = 'seqs' in keys ? query.where('r.seq', 'in', [...keys.seqs]) : query.where('r.seq', '>', keys.after);
   // Another study's suites, or runs not asked for: left out within the key range (no filter when none exist).
   if (!scope.everything) query = query.where(inScope(scope, 'r'));
   if (gameName !== undefined) query = query.where('r.game_name', '=', gameName);
-  return readArrays(query.orderBy('r.seq').limit(limit).compile());
+  query = query.orderBy('r.seq');
+  return readArrays(('limit' in keys ? query.limit(keys.limit) : query).compile());
 }
 
 function attentionSelection(eventSuites: readonly string[] | null) {
@@ -166,8 +180,8 @@ const GAME_ID = BATCH_COLUMNS.indexOf('game_id');
  * per row (a batch of 2,000 rows holds a handful of games). A game row that is gone has none
  * (null in the export, as the left join gave).
  */
-async function gameStatuses(db: Db, batch: readonly unknown[][]): Promise<Map<string, string>> {
-  const ids = [...new Set(batch.map((values) => String(values[GAME_ID])))];
+async function gameStatuses(db: Db, batch: readonly unknown[][], gameAt = GAME_ID): Promise<Map<string, string>> {
+  const ids = [...new Set(batch.map((values) => String(values[gameAt])))];
   const statuses = new Map<string, string>();
   // Chunks of 500 keys: under either database's limit on bound parameters.
   for (let i = 0; i < ids.length; i += 500) {
@@ -175,6 +189,26 @@ async function gameStatuses(db: Db, batch: readonly unknown[][]): Promise<Map<st
     for (const row of rows) statuses.set(row.id, row.status);
   }
   return statuses;
+}
+
+/**
+ * The lines of a fast CSV batch (csv-line-sql.ts), null where a row must be formatted from all its
+ * columns: a row the check refuses, or any row of a suite with exclusions (`excluded` needs its game).
+ */
+function fastLines(
+  batch: readonly unknown[][],
+  statuses: ReadonlyMap<string, string>,
+  exclusions: ExclusionState,
+  suites: ReadonlyMap<string, SuiteColumns>,
+  suiteText: Map<string, string>,
+): (string | null)[] {
+  return batch.map((values) => {
+    const suiteId = values[FAST.suite] as string;
+    if (exclusions.touches(suiteId)) return null;
+    let suite = suiteText.get(suiteId);
+    if (suite === undefined) suiteText.set(suiteId, (suite = suiteCells(suites.get(suiteId))));
+    return fastCsvLine(values, suite, statuses.get(values[FAST.game] as string) ?? null);
+  });
 }
 
 export interface ExportChunksOptions {
@@ -204,6 +238,29 @@ export interface ExportChunksOptions {
 /** What writes an export asks for: exportChunks' text (in this thread) or a worker's. */
 export type ChunkSource = (options: Omit<ExportChunksOptions, 'readArrays'>) => AsyncIterable<string | Uint8Array>;
 
+/**
+ * The CSV lines of these responses (seqs ascending), read with all their columns and formatted by
+ * toExportRow + csvLine, by seq: the rows the fast CSV path (csv-line-sql.ts) leaves, and the
+ * reference its test compares it with.
+ */
+export async function csvLinesInJs(db: Db, options: Omit<ExportChunksOptions, 'format'>, seqs: readonly number[]): Promise<Map<number, string>> {
+  const raw = emptyRawRow();
+  const row = emptyExportRow();
+  const lines = new Map<number, string>();
+  for (let i = 0; i < seqs.length; i += 500) {
+    const keys = { seqs: seqs.slice(i, i + 500) };
+    const batch = await readBatch(db, options.readArrays, options.scope, options.eventSuites ?? null, keys, options.maxSeq, options.gameName);
+    const statuses = await gameStatuses(db, batch);
+    for (const values of batch) {
+      fillRaw(raw, values);
+      raw.game_status = statuses.get(raw.game_id) ?? null;
+      toExportRow(raw, options.exclusions.excludes(raw.suite_id, raw.game_name), row, options.suites.get(raw.suite_id));
+      lines.set(Number(raw.seq), csvLine(row));
+    }
+  }
+  return lines;
+}
+
 /** The text of an export (CSV or a JSON array) in pieces of about CHUNK_CHARS, read batch by batch. */
 export async function* exportChunks(db: Db, options: ExportChunksOptions): AsyncGenerator<string> {
   const { format, onBatch } = options;
@@ -214,7 +271,10 @@ export async function* exportChunks(db: Db, options: ExportChunksOptions): Async
   // One raw row and one export row, filled again for each response: no objects per row.
   const raw = emptyRawRow();
   const row = emptyExportRow();
-  const read = (from: number) => readBatch(db, options.readArrays, options.scope, options.eventSuites ?? null, from, options.maxSeq, batchSize, options.gameName);
+  const csv = format === 'csv';
+  const read = (from: number) =>
+    readBatch(db, options.readArrays, options.scope, options.eventSuites ?? null, { after: from, limit: batchSize }, options.maxSeq, options.gameName, csv);
+  const suiteText = new Map<string, string>();
   let next: Promise<unknown[][]> | undefined = read(after);
   while (next) {
     const batch = await next;
@@ -227,19 +287,36 @@ export async function* exportChunks(db: Db, options: ExportChunksOptions): Async
       // Not awaited until the next turn: an abort between keeps its failure from going unhandled.
       next.catch(() => undefined);
     }
-    const statuses = await gameStatuses(db, batch);
+    const statuses = await gameStatuses(db, batch, csv ? FAST.game : GAME_ID);
     let out = '';
-    for (const values of batch) {
-      fillRaw(raw, values);
-      raw.game_status = statuses.get(raw.game_id) ?? null;
-      toExportRow(raw, options.exclusions.excludes(raw.suite_id, raw.game_name), row, options.suites.get(raw.suite_id));
-      out += format === 'json' ? (rows === 0 ? '\n' : ',\n') + jsonObject(row) : csvLine(row);
-      rows++;
-      // Small pieces: a string of a megabyte would go to V8's large-object space, which only
-      // a full GC frees, and a million rows of those grow the heap by hundreds of megabytes.
-      if (out.length >= CHUNK_CHARS) {
-        yield out;
-        out = '';
+    if (csv) {
+      const lines = fastLines(batch, statuses, options.exclusions, options.suites, suiteText);
+      const slow = lines.flatMap((line, i) => (line === null ? [Number(batch[i]?.[FAST.seq])] : []));
+      const formatted = slow.length > 0 ? await csvLinesInJs(db, options, slow) : undefined;
+      for (let i = 0; i < lines.length; i++) {
+        const line = lines[i] ?? formatted?.get(Number(batch[i]?.[FAST.seq]));
+        // Read a moment ago: a row gone since (its suite deleted) fails the export rather than leave a hole in it.
+        if (line === undefined || line === null) throw new Error(`export: response ${String(batch[i]?.[FAST.seq])} could not be read again`);
+        out += line;
+        rows++;
+        if (out.length >= CHUNK_CHARS) {
+          yield out;
+          out = '';
+        }
+      }
+    } else {
+      for (const values of batch) {
+        fillRaw(raw, values);
+        raw.game_status = statuses.get(raw.game_id) ?? null;
+        toExportRow(raw, options.exclusions.excludes(raw.suite_id, raw.game_name), row, options.suites.get(raw.suite_id));
+        out += (rows === 0 ? '\n' : ',\n') + jsonObject(row);
+        rows++;
+        // Small pieces: a string of a megabyte would go to V8's large-object space, which only
+        // a full GC frees, and a million rows of those grow the heap by hundreds of megabytes.
+        if (out.length >= CHUNK_CHARS) {
+          yield out;
+          out = '';
+        }
       }
     }
     if (out !== '') yield out;

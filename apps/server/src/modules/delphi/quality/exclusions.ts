@@ -45,6 +45,11 @@ export class ExclusionState {
     return state;
   }
 
+  /** Whether anything of this suite (the participant or a game) is excluded now. */
+  touches(suiteId: string): boolean {
+    return (this.bySuite.get(suiteId)?.size ?? 0) > 0;
+  }
+
   participantExcluded(suiteId: string): boolean {
     return this.bySuite.get(suiteId)?.has(WHOLE) ?? false;
   }
