@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -117,8 +118,13 @@ function QuizQuestions({ run }: { run: GameRun<'QuizTime'> }) {
     }
     setVisible(false);
     setTimeout(() => {
-      setIndex(index + 1);
-      setVisible(true);
+      // Rendered in the timer's own task (not a scheduler task after it, where a frame may come
+      // first): the next question is in the first frame after its blank. The onset is still that
+      // frame's own time (useStimulusClock's layout effect asks for it after this commit).
+      flushSync(() => {
+        setIndex(index + 1);
+        setVisible(true);
+      });
     }, QUIZ_INTER_QUESTION_MS * scale);
   }
 
