@@ -1,12 +1,12 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useGameTimeScale } from '../../../../shell/config/config-context';
 import { GameProgress } from '../../ui/game-progress';
 import { AlreadyPlayed } from '../../ui/already-played';
 import { anticipationTimes, responseTimes, useStimulusClock, type Anticipation } from '../../../../game-kit/timing';
-import { responseHandlers } from '../../../../game-kit/input/response-buttons';
 import type { GivenResponse, TimedResponse } from '../../../../game-kit/input/response-input';
 import { endGameRun, logRecord, epochNow, startRoundOnce, useGameRun, useRunState, type GameRun } from '../../suite/game-run';
 import { isPlayed, useSuiteState } from '../../suite/suite-store';
@@ -16,6 +16,7 @@ import { QUIZ_BANK_EN } from './quiz-bank-en';
 import { quizOrder } from './quiz-scoring';
 import { counterbalance } from './quiz-counterbalance';
 import { useQuizSteps } from './quiz-screens';
+import { QuizQuestionCard, QuizQuestionNumber } from './quiz-question';
 
 interface Shown {
   promptId: string;
@@ -85,11 +86,9 @@ function QuizQuestions({ run }: { run: GameRun<'QuizTime'> }) {
   );
   const clock = useStimulusClock<GivenResponse<string>>(visible && current ? index : null, { onOnset, onAnticipation }, current?.category);
 
-  if (!current) return <Navigate to="../Feedback" replace />;
-
-  const answer = (timed: TimedResponse<string>) => {
+  function answer(timed: TimedResponse<string>) {
     const promptId = promptRef.current;
-    if (promptId === null) return;
+    if (promptId === null || !current) return;
     clock.withdraw();
     promptRef.current = null;
     const option = Number(timed.response);
@@ -119,42 +118,39 @@ function QuizQuestions({ run }: { run: GameRun<'QuizTime'> }) {
     }
     setVisible(false);
     setTimeout(() => {
-      setIndex(index + 1);
-      setVisible(true);
+      // Rendered in the timer's own task (not a scheduler task after it, where a frame may come
+      // first): the next question is in the first frame after its blank. The onset is still that
+      // frame's own time (useStimulusClock's layout effect asks for it after this commit).
+      flushSync(() => {
+        setIndex(index + 1);
+        setVisible(true);
+      });
     }, QUIZ_INTER_QUESTION_MS * scale);
-  };
+  }
 
-  const titleId = `quiz-question-${index}`;
+  // The options are memoised (quiz-question.tsx): they answer through one stable function that
+  // calls the answer of the question now on screen.
+  const answerRef = useRef<(timed: TimedResponse<string>) => void>(() => undefined);
+  const onAnswer = useCallback((timed: TimedResponse<string>) => answerRef.current(timed), []);
+  useLayoutEffect(() => {
+    answerRef.current = answer;
+  });
+
+  if (!current) return <Navigate to="../Feedback" replace />;
+
   return (
     <Stack>
       <GameProgress steps={steps} active={1 + QUIZ_CATEGORIES.indexOf(current.category)} />
-      <Text size="sm" c="dimmed">
-        {t('quiz.question', { number: index + 1, total: questions.length })}
-      </Text>
+      <QuizQuestionNumber>{t('quiz.question', { number: index + 1, total: questions.length })}</QuizQuestionNumber>
       {visible && (
-        <Card withBorder padding="xl">
-          <Title order={2} id={titleId} mb="lg">
-            {current.question.text}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} role="group" aria-labelledby={titleId}>
-            {shownOptions.map(({ bankIndex, text: option }) => (
-              <Button
-                key={option}
-                variant="default"
-                size="lg"
-                mih={48}
-                h="auto"
-                py="sm"
-                data-ready={shown ? 'true' : 'false'}
-                styles={{ label: { whiteSpace: 'normal' } }}
-                style={{ touchAction: 'manipulation' }}
-                {...responseHandlers(String(bankIndex), answer, clock, { commit: 'tap' })}
-              >
-                {option}
-              </Button>
-            ))}
-          </SimpleGrid>
-        </Card>
+        <QuizQuestionCard
+          titleId={`quiz-question-${index}`}
+          question={current.question.text}
+          options={shownOptions}
+          ready={shown !== null}
+          onAnswer={onAnswer}
+          clock={clock}
+        />
       )}
     </Stack>
   );
