@@ -32,7 +32,7 @@ function MantineQuestion({ ready }: { ready: boolean }) {
               h="auto"
               py="sm"
               data-ready={ready ? 'true' : 'false'}
-              styles={{ label: { whiteSpace: 'normal' } }}
+              styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere', hyphens: 'auto' } }}
               style={{ touchAction: 'manipulation' }}
             >
               {text}

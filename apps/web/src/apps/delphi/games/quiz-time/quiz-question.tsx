@@ -52,7 +52,8 @@ const BUTTON_STYLE = {
   height: 'auto',
   minHeight: 'calc(3rem * var(--mantine-scale))',
 } as CSSProperties;
-const LABEL_STYLE: CSSProperties = { whiteSpace: 'normal' };
+/** Long options wrap, and a word wider than the button (Danish "Bruttonationalprodukt" at 320 px) is hyphenated where the browser knows the language, else broken, never clipped. */
+const LABEL_STYLE: CSSProperties = { whiteSpace: 'normal', overflowWrap: 'anywhere', hyphens: 'auto' };
 
 export interface QuizOptionProps {
   /** The option's index in the bank: the response it gives. */
