@@ -3,7 +3,7 @@
  * 32 random bytes (base64url) handed out once and stored only as sha256, so a copy of the
  * database cannot be replayed. Passwords (already hashed by the client) get argon2id.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, randomBytes, randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 
 /** 256 bits, URL-safe, for cookies, mail links and session keys. */
@@ -16,9 +16,13 @@ export function newId(): string {
   return randomUUID();
 }
 
-/** A high-entropy secret needs no slow hash; sha256 lets us look it up by equality. */
+/**
+ * A high-entropy secret needs no slow hash; sha256 lets us look it up by equality. Node's
+ * one-shot `hash` (the same digest, UTF-8 input) makes no Hash object: every participant
+ * call hashes its suite-key cookie (ADR 070, branch h25).
+ */
 export function sha256Hex(value: string): string {
-  return createHash('sha256').update(value, 'utf8').digest('hex');
+  return hash('sha256', value, 'hex');
 }
 
 // OWASP's argon2id baseline (19 MiB, 2 passes): the input is already a salted sha256 from
