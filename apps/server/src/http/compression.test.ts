@@ -16,6 +16,14 @@ describe('isCompressibleType', () => {
   it.each(['text/event-stream', 'Text/Event-Stream; charset=utf-8', 'image/png', 'application/zip', 'application/octet-stream'])('never compresses %s', (type) => {
     expect(isCompressibleType(type)).toBe(false);
   });
+  it('answers the same when asked again, also after more distinct types than it remembers', () => {
+    for (let i = 0; i < 200; i += 1) {
+      expect(isCompressibleType(`text/x-${i}`)).toBe(true);
+      expect(isCompressibleType(`image/x-${i}`)).toBe(false);
+      expect(isCompressibleType('application/json; charset=utf-8')).toBe(true);
+      expect(isCompressibleType('text/event-stream')).toBe(false);
+    }
+  });
 });
 
 describe.each(TEST_DIALECTS)('API response compression (%s)', (dialect) => {

@@ -16,11 +16,26 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 /** Brotli at quality 4: most of its gain over gzip at a fraction of quality 11's CPU. */
 const BROTLI_QUALITY = 4;
 
-/** Text formats worth compressing; never `text/event-stream`. */
-export function isCompressibleType(contentType: string): boolean {
+function compressibleType(contentType: string): boolean {
   const type = contentType.split(';', 1)[0]?.trim().toLowerCase() ?? '';
   if (type === 'text/event-stream') return false;
   return type.startsWith('text/') || type === 'application/json' || type.endsWith('+json') || type === 'application/xml' || type.endsWith('+xml');
+}
+
+/** Answers per content-type header seen: our routes send a handful of them, asked on every answer. */
+const compressibleByType = new Map<string, boolean>();
+/** Past this many distinct headers the memo starts over (a route echoing odd types cannot grow it). */
+const MEMO_LIMIT = 64;
+
+/** Text formats worth compressing; never `text/event-stream`. */
+export function isCompressibleType(contentType: string): boolean {
+  let answer = compressibleByType.get(contentType);
+  if (answer === undefined) {
+    answer = compressibleType(contentType);
+    if (compressibleByType.size >= MEMO_LIMIT) compressibleByType.clear();
+    compressibleByType.set(contentType, answer);
+  }
+  return answer;
 }
 
 export function registerCompression(app: FastifyInstance): void {
