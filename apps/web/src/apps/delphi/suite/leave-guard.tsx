@@ -58,11 +58,31 @@ export function LeaveGuard({ gameName, basePath }: { gameName: delphi.GameName; 
   useEffect(() => {
     const current = runRef.current;
     if (!live || !current) return;
-    const unwatch = watchLeaving(current, basePath, setHeld);
-    const unwatchHistory = watchHistory(current, basePath, logBack);
+    // The watch is wired after the frame that shows the game's first screen: the tap that starts
+    // the game (a discrete update, whose effects React runs before the paint) does not wait for it
+    // (issue 23, ADR 075 h27). Until then a page that goes still ends the run as interrupted.
+    const win = window;
+    const onEarlyHide = () => {
+      if (isRunLive(current)) interruptRun(current, 'unload');
+    };
+    win.addEventListener('pagehide', onEarlyHide, { capture: true });
+    let unwire: (() => void) | null = null;
+    let removed = false;
+    afterNextPaint(() => {
+      if (removed) return;
+      win.removeEventListener('pagehide', onEarlyHide, { capture: true });
+      const unwatch = watchLeaving(current, basePath, setHeld);
+      const unwatchHistory = watchHistory(current, basePath, logBack);
+      unwire = () => {
+        unwatchHistory();
+        unwatch();
+      };
+    });
     return () => {
-      unwatchHistory();
-      unwatch();
+      removed = true;
+      win.removeEventListener('pagehide', onEarlyHide, { capture: true });
+      // Removed before it was wired (the game left within its first frame): the same end as a wired watch's.
+      (unwire ?? watchLeaving(current, basePath, setHeld))();
     };
   }, [live, basePath]);
 

@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { delphi } from '@chi/contract';
+import { afterNextPaint } from '../../../shell/live-on-intent';
 
 /**
  * The progress bar of steps of a game (SPEC §2 table). The Stepper shows the names; the
@@ -24,8 +25,11 @@ function GameProgressView({ steps, active }: GameProgressProps) {
   // phone it was a hidden third of a game screen's render in the tap that opens it (ADR 075).
   const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, false, { getInitialValueInEffect: false });
   useEffect(() => {
-    // On demand, like the outbox in delphi-layout.tsx: no game screen waits for it.
-    if (delphi.isGameName(gameName) && steps.length > 0) void import('../session/session-events').then((m) => m.logStep(gameName, current, steps.length, stepName));
+    // On demand, like the outbox in delphi-layout.tsx: no game screen waits for it. Asked for after
+    // the step's screen is painted: the import's preload of its chunks was part of the tap that
+    // opens the screen (a discrete update runs its effects before the paint; ADR 075 h27).
+    if (!delphi.isGameName(gameName) || steps.length === 0) return;
+    afterNextPaint(() => void import('../session/session-events').then((m) => m.logStep(gameName, current, steps.length, stepName)));
   }, [gameName, current, steps.length, stepName]);
   return (
     <Stack gap="xs" mb="lg">

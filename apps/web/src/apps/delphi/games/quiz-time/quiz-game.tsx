@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,7 @@ import type { GivenResponse, TimedResponse } from '../../../../game-kit/input/re
 import { endGameRun, logRecord, epochNow, startRoundOnce, useGameRun, useRunState, type GameRun } from '../../suite/game-run';
 import { isPlayed, useSuiteState } from '../../suite/suite-store';
 import { CATEGORY_LABELS, QUIZ_CATEGORIES, QUIZ_INTER_QUESTION_MS, QUESTIONS_PER_CATEGORY } from './quiz-config';
-import { QUIZ_BANK_DK } from './quiz-bank-dk';
-import { QUIZ_BANK_EN } from './quiz-bank-en';
-import { quizOrder } from './quiz-scoring';
-import { counterbalance } from './quiz-counterbalance';
+import { quizQuestions, shownOrdersOf } from './quiz-play-order';
 import { useQuizSteps } from './quiz-screens';
 import { QuizQuestionCard, QuizQuestionNumber } from './quiz-question';
 
@@ -28,10 +25,11 @@ function QuizQuestions({ run }: { run: GameRun<'QuizTime'> }) {
   const steps = useQuizSteps();
   const scale = useGameTimeScale();
   const navigate = useNavigate();
-  const questions = useMemo(() => quizOrder(i18n.language === 'dk' ? QUIZ_BANK_DK : QUIZ_BANK_EN), [i18n.language]);
-  // The participant's option orders (ADR 014): the seed went with startGame.
+  const questions = quizQuestions(i18n.language);
+  // The participant's option orders (ADR 014): the seed went with startGame (the welcome screen
+  // computed its orders already, after its own paint: quiz-play-order.ts).
   const seed = Number(run.attributes?.optionSeed ?? 0);
-  const shownOrders = useMemo(() => counterbalance(seed, quizOrder(QUIZ_BANK_EN).map((q) => q.question.answer)), [seed]);
+  const shownOrders = shownOrdersOf(seed);
   const [index, setIndex] = useState(run.answers.length);
   const [visible, setVisible] = useState(true);
   const [shown, setShown] = useState<Shown | null>(null);

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
@@ -13,6 +14,8 @@ import { isPlayed, useSuiteState } from '../../suite/suite-store';
 import { useServerScores } from '../../suite/use-server-scores';
 import { CATEGORY_LABELS, QUIZ_CATEGORIES, QUIZ_STEPS, type QuizCategory } from './quiz-config';
 import { scoreQuiz, type QuizAnswer } from './quiz-scoring';
+import { shownOrdersOf } from './quiz-play-order';
+import { afterNextPaint } from '../../../../shell/live-on-intent';
 
 export function useQuizSteps(): string[] {
   const { t } = useTranslation('delphiGames');
@@ -33,6 +36,16 @@ export function QuizWelcome() {
   const navigate = useNavigate();
   const state = useSuiteState();
   const run = useGameRun('QuizTime');
+  // The counterbalancing seed this participant's Start logs (ADR 014), drawn when the screen opens;
+  // its option orders are computed after this screen is painted, not in the Start tap (ADR 075 h27).
+  const [optionSeed] = useState(newSeed);
+  useEffect(() => {
+    let open = true;
+    afterNextPaint(() => open && shownOrdersOf(optionSeed));
+    return () => {
+      open = false;
+    };
+  }, [optionSeed]);
   if (run && !run.ended) return <Navigate to="Game" replace />;
   const played = isPlayed(state, 'QuizTime');
   return (
@@ -51,7 +64,7 @@ export function QuizWelcome() {
           w="fit-content"
           size="lg"
           onClick={() => {
-            if (startGameRun('QuizTime', { questions: 30, optionSeed: newSeed() })) void navigate('Game');
+            if (startGameRun('QuizTime', { questions: 30, optionSeed })) void navigate('Game');
           }}
         >
           {t('play.start')}
