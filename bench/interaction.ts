@@ -1,8 +1,9 @@
 /**
  * `npm run bench -- --interaction-only` (issue 23): what a person feels on a phone, which
  * Lighthouse never measures because it never taps. On the emulated phone of
- * `support/phone.ts` (390×844 touch; throttled: 4× CPU, 150 ms round trip, 1.6 Mbit/s), and
- * unthrottled for comparison:
+ * `support/phone.ts` (390×844 touch; throttled: 150 ms round trip, 1.6 Mbit/s, and the CPU of
+ * Lighthouse's reference phone, the slow-down calibrated to this host by default, or a fixed
+ * `cpuSlowdown` such as Lighthouse's 4×: ADR 076), and unthrottled for comparison:
  * - every home (a fresh context each run: a first visit), read for 1 s and for 4 s, then the
  *   header's **Log in** tapped: tap → the login dialog's e-mail field painted; with
  *   `secondVisit`, the same home opened again in the same context (its HTTP cache, and a
@@ -28,6 +29,7 @@ import { appUrl } from '../e2e/support/server';
 import { loadAverage } from './lighthouse';
 import { addPaintProbe, tapUntilPainted, type PaintCondition, type TapTiming } from './support/paint-probe';
 import { summariseTapTrace, traceAround, type TapTraceSummary } from './support/tap-trace';
+import { calibrateCpuSlowdown, type CpuCalibration } from './support/cpu-calibration';
 import { newPhoneContext, newPhonePage, PHONE_SCREEN, PHONE_THROTTLING, type Throttle } from './support/phone';
 
 /** The homes with a header Log in (the api landing has none). */
@@ -55,6 +57,8 @@ export interface InteractionOptions {
   gameTimeScale: number;
   /** Where to keep a Chrome trace of every timed tap (`<label>.trace.json`); each is also summarised (`support/tap-trace.ts`). */
   traceDir?: string;
+  /** The phone's CPU slow-down: calibrated to this host's CPU (`support/cpu-calibration.ts`), or a fixed rate (Lighthouse's is 4). */
+  cpuSlowdown: number | 'calibrated';
 }
 
 export const DEFAULT_INTERACTION_OPTIONS: InteractionOptions = {
@@ -67,6 +71,7 @@ export const DEFAULT_INTERACTION_OPTIONS: InteractionOptions = {
   games: true,
   gameResponses: 5,
   gameTimeScale: 1,
+  cpuSlowdown: 'calibrated',
 };
 
 export interface Figures {
@@ -107,7 +112,9 @@ export interface InteractionResults {
   measuredAt: string;
   conditions: {
     screen: typeof PHONE_SCREEN;
-    throttling: typeof PHONE_THROTTLING;
+    throttling: Omit<typeof PHONE_THROTTLING, 'cpuSlowdown'> & { cpuSlowdown: number };
+    /** How the phone's CPU slow-down was found on this host; null for a fixed rate. */
+    cpuCalibration: CpuCalibration | null;
     runs: number;
     /** 1-minute load average before → after: a shared machine's figures scale with it. */
     loadAverage: [number, number];
@@ -151,8 +158,8 @@ function figures(samples: readonly number[]): Figures | undefined {
 }
 
 /** A first (or second) visit of a home: load, read, tap Log in. */
-async function homeTap(context: BrowserContext, url: string, throttle: Throttle, readingMs: number, tap: Tap, label: string): Promise<TapTiming> {
-  const page = await newPhonePage(context, throttle);
+async function homeTap(context: BrowserContext, url: string, throttle: Throttle, cpuSlowdown: number, readingMs: number, tap: Tap, label: string): Promise<TapTiming> {
+  const page = await newPhonePage(context, throttle, cpuSlowdown);
   try {
     await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
     const login = page.locator('header').getByRole(LOGIN_BUTTON.role, { name: LOGIN_BUTTON.name, exact: true }).filter({ visible: true }).first();
@@ -166,8 +173,8 @@ async function homeTap(context: BrowserContext, url: string, throttle: Throttle,
 
 const participantId = (label: string) => `bench-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
-async function openHub(context: BrowserContext, port: number, throttle: Throttle, label: string): Promise<Page> {
-  const page = await newPhonePage(context, throttle);
+async function openHub(context: BrowserContext, port: number, throttle: Throttle, cpuSlowdown: number, label: string): Promise<Page> {
+  const page = await newPhonePage(context, throttle, cpuSlowdown);
   await page.goto(appUrl(port, 'delphi', `/?participantId=${participantId(label)}`), { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
   return page;
 }
@@ -252,7 +259,7 @@ function failed(what: string, error: unknown): void {
 }
 
 /** Every home's Log in, `runs` times per reading time (and the second visit after the first reading time). */
-async function measureHomes(browser: Browser, port: number, throttle: Throttle, options: InteractionOptions, tap: Tap): Promise<TapRow[]> {
+async function measureHomes(browser: Browser, port: number, throttle: Throttle, options: PhoneOptions, tap: Tap): Promise<TapRow[]> {
   const rows: TapRow[] = [];
   for (const app of options.homes) {
     for (const readingMs of options.readingMs) {
@@ -264,8 +271,8 @@ async function measureHomes(browser: Browser, port: number, throttle: Throttle, 
           await inFreshContext(browser, async (context) => {
             const url = appUrl(port, app, '/');
             const label = `${app}-${throttle}-read${readingMs}-run${run + 1}`;
-            record(first, await homeTap(context, url, throttle, readingMs, tap, label));
-            if (second) record(second, await homeTap(context, url, throttle, readingMs, tap, `${label}-second`));
+            record(first, await homeTap(context, url, throttle, options.cpuSlowdown, readingMs, tap, label));
+            if (second) record(second, await homeTap(context, url, throttle, options.cpuSlowdown, readingMs, tap, `${label}-second`));
           });
         } catch (error) {
           failed(`${app} ${throttle} ${readingMs} ms run ${run + 1}`, error);
@@ -284,7 +291,7 @@ async function measureHomes(browser: Browser, port: number, throttle: Throttle, 
 }
 
 /** The delphi participant's Play and Start, `runs` times per reading time, a new participant each run. */
-async function measureParticipant(browser: Browser, port: number, throttle: Throttle, options: InteractionOptions, tap: Tap): Promise<TapRow[]> {
+async function measureParticipant(browser: Browser, port: number, throttle: Throttle, options: PhoneOptions, tap: Tap): Promise<TapRow[]> {
   const rows: TapRow[] = [];
   for (const readingMs of options.readingMs) {
     const play = row('delphi participant', 'hub: Play Quiz Time → game page', throttle, readingMs, 'first');
@@ -293,7 +300,7 @@ async function measureParticipant(browser: Browser, port: number, throttle: Thro
       const done = [play.samplesMs.length, start.samplesMs.length];
       try {
         await inFreshContext(browser, async (context) =>
-          participantTaps(await openHub(context, port, throttle, `${throttle}-${readingMs}-${run}`), readingMs, { play, start }, tap, `participant-${throttle}-read${readingMs}-run${run + 1}`),
+          participantTaps(await openHub(context, port, throttle, options.cpuSlowdown, `${throttle}-${readingMs}-${run}`), readingMs, { play, start }, tap, `participant-${throttle}-read${readingMs}-run${run + 1}`),
         );
       } catch (error) {
         failed(`delphi participant ${throttle} ${readingMs} ms run ${run + 1}`, error);
@@ -311,7 +318,7 @@ async function measureParticipant(browser: Browser, port: number, throttle: Thro
 }
 
 /** Response taps inside Quiz Time and Flash Match, `gameResponses` per run, a new participant each run. */
-async function measureGames(browser: Browser, port: number, throttle: Throttle, options: InteractionOptions, tap: Tap): Promise<GameRow[]> {
+async function measureGames(browser: Browser, port: number, throttle: Throttle, options: PhoneOptions, tap: Tap): Promise<GameRow[]> {
   const rows: GameRow[] = [];
   const plays = [
     ['Quiz Time', QUIZ_INTER_QUESTION_MS, quizResponses],
@@ -323,7 +330,7 @@ async function measureGames(browser: Browser, port: number, throttle: Throttle, 
     for (let run = 0; run < options.runs; run += 1) {
       try {
         const answers = await inFreshContext(browser, async (context) =>
-          play(await openHub(context, port, throttle, `${game.replace(' ', '')}-${throttle}-${run}`), options.gameResponses, blankMs, tap, `${game.replace(' ', '')}-${throttle}-run${run + 1}`),
+          play(await openHub(context, port, throttle, options.cpuSlowdown, `${game.replace(' ', '')}-${throttle}-${run}`), options.gameResponses, blankMs, tap, `${game.replace(' ', '')}-${throttle}-run${run + 1}`),
         );
         r.ackMs.push(...answers.map((a) => Math.round(a.ack)));
         r.nextMs.push(...answers.map((a) => Math.round(a.next)));
@@ -340,15 +347,26 @@ async function measureGames(browser: Browser, port: number, throttle: Throttle, 
   return rows;
 }
 
+/** The options with the phone's CPU slow-down settled to a rate. */
+type PhoneOptions = Omit<InteractionOptions, 'cpuSlowdown'> & { cpuSlowdown: number };
+
 /** Every tap of `options` against the server on `port`, throttled then not; logs each figure as it comes. */
-export async function runInteractionBench(port: number, options: InteractionOptions = DEFAULT_INTERACTION_OPTIONS): Promise<InteractionResults> {
+export async function runInteractionBench(port: number, asked: InteractionOptions = DEFAULT_INTERACTION_OPTIONS): Promise<InteractionResults> {
   const before = loadAverage();
   const taps: TapRow[] = [];
   const games: GameRow[] = [];
   const traces: InteractionResults['traces'] = [];
-  const tap = tapper(options.traceDir, traces);
+  const tap = tapper(asked.traceDir, traces);
   const browser = await launchBrowser();
+  let cpuCalibration: CpuCalibration | null = null;
+  let options: PhoneOptions;
   try {
+    if (asked.cpuSlowdown === 'calibrated' && asked.throttles.includes('phone')) {
+      cpuCalibration = await calibrateCpuSlowdown(browser);
+      const c = cpuCalibration;
+      console.log(`phone CPU calibrated: host BenchmarkIndex ${c.hostIndex}, ${c.rate}× slow-down → ${c.phoneIndex} (Lighthouse's reference phone ${c.targetIndex})`);
+    }
+    options = { ...asked, cpuSlowdown: cpuCalibration?.rate ?? (asked.cpuSlowdown === 'calibrated' ? PHONE_THROTTLING.cpuSlowdown : asked.cpuSlowdown) };
     for (const throttle of options.throttles) {
       taps.push(...(await measureHomes(browser, port, throttle, options, tap)));
       if (options.participant) taps.push(...(await measureParticipant(browser, port, throttle, options, tap)));
@@ -359,7 +377,13 @@ export async function runInteractionBench(port: number, options: InteractionOpti
   }
   return {
     measuredAt: new Date().toISOString(),
-    conditions: { screen: PHONE_SCREEN, throttling: PHONE_THROTTLING, runs: options.runs, loadAverage: [before, loadAverage()] },
+    conditions: {
+      screen: PHONE_SCREEN,
+      throttling: { ...PHONE_THROTTLING, cpuSlowdown: options.cpuSlowdown },
+      cpuCalibration,
+      runs: options.runs,
+      loadAverage: [before, loadAverage()],
+    },
     taps,
     games,
     traces,
@@ -389,9 +413,10 @@ function printTraces(traces: InteractionResults['traces']): void {
 export function printInteraction(results: InteractionResults): void {
   const { conditions } = results;
   if (results.traces.length > 0) printTraces(results.traces);
-  const { throttling } = conditions;
+  const { throttling, cpuCalibration: c } = conditions;
+  const cpu = c ? `${throttling.cpuSlowdown}× CPU calibrated: host index ${c.hostIndex} → ${c.phoneIndex}, Lighthouse's reference phone ${c.targetIndex}` : `${throttling.cpuSlowdown}× CPU`;
   console.log(
-    `\nFirst tap on a phone (${conditions.screen.width}×${conditions.screen.height} touch; phone = ${throttling.cpuSlowdown}× CPU, ` +
+    `\nFirst tap on a phone (${conditions.screen.width}×${conditions.screen.height} touch; phone = ${cpu}, ` +
       `${throttling.latencyMs} ms RTT, ${throttling.downloadKbps / 1024} Mbit/s down, ${throttling.uploadKbps} kbit/s up; none = unthrottled): ` +
       `tap's timeStamp → result painted, ms, ${conditions.runs} runs; load ${conditions.loadAverage.map((l) => l.toFixed(1)).join('→')}`,
   );

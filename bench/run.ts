@@ -20,7 +20,8 @@
  * and response taps inside Quiz Time and Flash Match, tap → result painted (issue 23,
  * bench/interaction.ts, bench/results/interaction.json); `--runs=N` (default 5),
  * `--apps=a,b`, `--reading=1,4` (seconds), `--throttle=phone,none`, `--no-second-visit`,
- * `--no-participant`, `--no-games`, `--responses=N` (per game and run), `--port=N`, `--trace-dir=DIR` (a
+ * `--no-participant`, `--no-games`, `--responses=N` (per game and run), `--port=N`, `--cpu-slowdown=N`
+ * (a fixed CPU slow-down, e.g. Lighthouse's 4, instead of the one calibrated to this host: ADR 076), `--trace-dir=DIR` (a
  * Chrome trace of every timed tap, summarised: what the main thread did until the result's frame). The full bench runs it
  * with the defaults and prints its tables beside Lighthouse's.
  * `--study-day`: hundreds of simulated participants through K processes under scheduled faults
@@ -192,6 +193,15 @@ async function lighthouseOnly(): Promise<void> {
   }
 }
 
+/** `--cpu-slowdown=N`: a fixed rate (CDP takes 1 or more), or undefined to calibrate. */
+function cpuSlowdownFlag(): number | undefined {
+  const given = flag('cpu-slowdown');
+  if (given === undefined) return undefined;
+  const rate = Number(given);
+  if (!Number.isFinite(rate) || rate < 1) throw new Error(`--cpu-slowdown=${given}: give a number of 1 or more (4 is Lighthouse's)`);
+  return rate;
+}
+
 /** The interaction bench's options from the command line (defaults: DEFAULT_INTERACTION_OPTIONS). */
 function interactionOptions(): InteractionOptions {
   const d = DEFAULT_INTERACTION_OPTIONS;
@@ -206,6 +216,7 @@ function interactionOptions(): InteractionOptions {
     games: !process.argv.includes('--no-games'),
     gameResponses: Number(flag('responses') ?? d.gameResponses),
     gameTimeScale: d.gameTimeScale,
+    cpuSlowdown: cpuSlowdownFlag() ?? d.cpuSlowdown,
     ...(flag('trace-dir') ? { traceDir: flag('trace-dir') } : {}),
   };
 }

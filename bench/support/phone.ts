@@ -1,7 +1,8 @@
 /**
  * The emulated phone of the interaction bench (issue 23): a 390×844 touch screen, and, when
  * throttled, the slow-down Lighthouse's mobile preset assumes, applied by Chromium itself over
- * CDP: `Emulation.setCPUThrottlingRate` 4 and `Network.emulateNetworkConditions` with a 150 ms
+ * CDP: `Emulation.setCPUThrottlingRate` (4×, or the rate `cpu-calibration.ts` finds for this
+ * host, ADR 076) and `Network.emulateNetworkConditions` with a 150 ms
  * round trip, 1.6 Mbit/s down and 750 kbit/s up (Lighthouse's `mobileSlow4G` figures). Unlike
  * Lighthouse's default (simulated) mode these slow the real page, so a tap's time is measured,
  * not estimated. Device pixel ratio 1.75, as Lighthouse's Moto G Power.
@@ -31,12 +32,15 @@ export function newPhoneContext(browser: Browser): Promise<BrowserContext> {
   });
 }
 
-/** A page of `context`, slowed down as the phone when `throttle` is 'phone' (set per page: CDP throttles a target). */
-export async function newPhonePage(context: BrowserContext, throttle: Throttle): Promise<Page> {
+/**
+ * A page of `context`, slowed down as the phone when `throttle` is 'phone' (set per page: CDP
+ * throttles a target), its CPU by `cpuSlowdown` (Lighthouse's 4× unless calibrated).
+ */
+export async function newPhonePage(context: BrowserContext, throttle: Throttle, cpuSlowdown: number = PHONE_THROTTLING.cpuSlowdown): Promise<Page> {
   const page = await context.newPage();
   if (throttle === 'phone') {
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_THROTTLING.cpuSlowdown });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
