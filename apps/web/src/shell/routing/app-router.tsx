@@ -1,13 +1,19 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import type { AppModule } from './app-module';
 import { buildRoutes } from './build-routes';
 import { NewPageAtTop } from './new-page-at-top';
+import { firstSegment, routeCandidates } from './route-candidates';
 
-/** The app's route table as live routes; rebuilt whenever the app changes (SPEC §2). */
+/**
+ * The app's route table as live routes; rebuilt whenever the app changes (SPEC §2). Each
+ * navigation matches only the routes that can take the path's first segment (ADR 077).
+ */
 export function AppRoutes({ app }: { app: AppModule }) {
   const routes = useMemo(() => buildRoutes(app), [app]);
-  const page = useRoutes(routes);
+  const segment = firstSegment(useLocation().pathname);
+  const candidates = useMemo(() => routeCandidates(routes, segment), [routes, segment]);
+  const page = useRoutes(candidates);
   return (
     <>
       {page}
