@@ -3,6 +3,7 @@
  * game whose start the server has not answered yet is named by the startGame's `_clientId`,
  * and its records are stored with it; each record is checked as its own call checks it.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { delphi } from '@chi/contract';
 import { TEST_DIALECTS, createTestApp } from '../../test/test-app';
@@ -87,6 +88,45 @@ describe.each(TEST_DIALECTS)('delphi record batch (%s)', (dialect) => {
     expect(body.results[1]).toEqual({ ok: false, status: 400, message: 'records[1].input.rtMs: rtMs must be a number of milliseconds' });
     expect(body.results[2]).toEqual({ ok: false, status: 409, message: 'The game was not started.' });
     expect(body.results.filter((r) => r.ok)).toHaveLength(records.length);
+  });
+
+  it('fails a batch whose rows the database refuses with an error, stays up, and stores the batch once and in the order sent when it is sent again', async () => {
+    const suite = await initSuite(t, 'B-boom');
+    const who = { participant: 'B-boom', suite: suite._id };
+    const gameRef = cid();
+    const answers = Array.from({ length: 6 }, () => cid());
+    const records: delphi.BatchRecord[] = [
+      { kind: 'startGame', input: { gameName: 'QuizTime', _startedAt: T0, timestamp: T0, _clientId: gameRef } },
+      { kind: 'startRound', gameClientId: gameRef, input: { round: 'Q', _clientId: cid(), timestamp: T0 + 1 } },
+      ...answers.map((c, i): delphi.BatchRecord => ({
+        kind: 'logResponse',
+        gameClientId: gameRef,
+        input: { round: 'Q', _clientId: c, response: i % 2 === 1 ? 'boom' : 'fine', isCorrect: true, questionIndex: i, _respondedAt: T0 + 1000 + i },
+      })),
+    ];
+    // A database error that is not a refusal, on three of the batch's rows.
+    const db = t.database.db;
+    if (dialect === 'sqlite') {
+      await sql`CREATE TRIGGER test_boom BEFORE INSERT ON delphi_responses WHEN NEW.response = 'boom' BEGIN SELECT RAISE(ABORT, 'boom'); END`.execute(db);
+    } else {
+      await sql`CREATE FUNCTION test_boom() RETURNS trigger AS $$ BEGIN IF NEW.response = 'boom' THEN RAISE EXCEPTION 'boom'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(db);
+      await sql`CREATE TRIGGER test_boom BEFORE INSERT ON delphi_responses FOR EACH ROW EXECUTE FUNCTION test_boom()`.execute(db);
+    }
+    try {
+      const failed = await delphiCall(t, delphi.logRecords, { ...who, records });
+      expect(failed.statusCode).toBeGreaterThanOrEqual(500);
+      // Still answering (an in-flight row's error left unawaited would have ended the process).
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    } finally {
+      await sql`DROP TRIGGER test_boom ${dialect === 'sqlite' ? sql`` : sql`ON delphi_responses`}`.execute(db);
+      if (dialect !== 'sqlite') await sql`DROP FUNCTION test_boom()`.execute(db);
+    }
+    // The sender repeats the batch: every record stored once, in the order sent (exports list rows in stored order).
+    const body = await ok<{ results: delphi.BatchResult[] }>(delphiCall(t, delphi.logRecords, { ...who, records }));
+    expect(body.results.every((r) => r.ok)).toBe(true);
+    const stored = await db.selectFrom('delphi_responses').select('client_id').where('suite_id', '=', suite._id).orderBy('seq').execute();
+    expect(stored.map((r) => r.client_id)).toEqual(answers);
   });
 
   it('takes records only from the suite\'s own browser, and refuses a malformed batch whole', async () => {
