@@ -52,8 +52,10 @@ async function main(): Promise<void> {
       const started = performance.now();
       const workerFlag = process.argv.find((arg) => arg === '--worker' || arg.startsWith('--worker='));
       const worker = workerFlag ? openExportWorker(database.source, Number(workerFlag.split('=')[1] ?? 64)) : undefined;
+      // As the server: read ahead on PostgreSQL in this thread only, never in the worker (ADR 070, h28).
       const { rows } = await writeExport(database.db, {
-        readArrays: database.readArrays, output, format, scope, readAhead: database.dialect === 'postgres', ...(worker ? { chunkSource: worker.chunks } : {}),
+        readArrays: database.readArrays, output, format, scope,
+        readAhead: database.dialect === 'postgres' && !worker, ...(worker ? { chunkSource: worker.chunks } : {}),
       });
       await worker?.close();
       const wall = (performance.now() - started) / 1000;

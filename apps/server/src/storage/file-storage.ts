@@ -17,13 +17,25 @@ export interface PutOptions {
   readonly exclusive?: boolean;
 }
 
+export interface WriteOptions {
+  /**
+   * Bytes the stream takes before its writer must wait for `drain` (highWaterMark; Node's default
+   * for a file is 16 KiB). A bulk writer that makes its text while the file is written (an export)
+   * asks for more, so the two overlap instead of taking turns.
+   */
+  readonly bufferBytes?: number;
+}
+
 export interface FileStorage {
   /** For humans (start-up line, logs). */
   readonly description: string;
   /** Stores a whole buffer under the key. */
   put(key: string, content: Buffer, options?: PutOptions): Promise<void>;
-  /** A stream that writes the key; the file is complete once the stream has finished. */
-  openWrite(key: string): Promise<Writable>;
+  /**
+   * A stream that writes the key; the file is complete once the stream has finished.
+   * `bufferBytes`: how much it takes before asking the writer to wait (the stream's highWaterMark).
+   */
+  openWrite(key: string, options?: WriteOptions): Promise<Writable>;
   /** A stream of the content, or undefined when nothing is stored under the key. */
   openRead(key: string): Promise<Readable | undefined>;
   /** Size of the stored content, or undefined when nothing is stored under the key. */

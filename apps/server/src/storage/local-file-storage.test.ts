@@ -39,6 +39,22 @@ describe('LocalFileStorage', () => {
     expect(await storage.stat('nothing/here')).toBeUndefined();
   });
 
+  it('writes with the buffer a bulk writer asks for, the same bytes as with the default', async () => {
+    const pieces = Array.from({ length: 200 }, (_, i) => `${i},${'x'.repeat(i * 37)},é😀\r\n`);
+    const sizes: number[] = [];
+    for (const [key, options] of [['exports/default.part', undefined], ['exports/large.part', { bufferBytes: 1 << 20 }]] as const) {
+      const out = await storage.openWrite(key, options);
+      sizes.push(out.writableHighWaterMark);
+      for (const piece of pieces) if (!out.write(piece)) await new Promise((resolve) => out.once('drain', resolve));
+      out.end();
+      await finished(out);
+    }
+    expect(sizes).toEqual([16 * 1024, 1 << 20]);
+    const expected = pieces.join('');
+    expect(await readFile(join(root, 'exports', 'default.part'), 'utf8')).toBe(expected);
+    expect(await readFile(join(root, 'exports', 'large.part'), 'utf8')).toBe(expected);
+  });
+
   it.each(['../etc/passwd', '/abs', 'a//b', 'a/./b', 'a/../b', 'a\\b', '', '.hidden'])('refuses the key %j', async (key) => {
     await expect(storage.stat(key)).rejects.toThrow('invalid storage key');
     expect(() => storageKey(...key.split('/'))).toThrow('invalid storage key');

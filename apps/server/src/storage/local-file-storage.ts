@@ -9,7 +9,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { checkKey } from './file-storage';
-import type { FileStorage, PutOptions, StoredFileInfo } from './file-storage';
+import type { FileStorage, PutOptions, StoredFileInfo, WriteOptions } from './file-storage';
 
 function isMissing(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -37,9 +37,9 @@ export class LocalFileStorage implements FileStorage {
     await writeFile(await this.parentOf(key), content, { flag: options.exclusive ? 'wx' : 'w' });
   }
 
-  async openWrite(key: string): Promise<Writable> {
+  async openWrite(key: string, options: WriteOptions = {}): Promise<Writable> {
     const path = await this.parentOf(key);
-    const stream = createWriteStream(path);
+    const stream = createWriteStream(path, options.bufferBytes ? { highWaterMark: options.bufferBytes } : {});
     // Opened before handing it out, so a bad path fails here and not mid-pipeline.
     await new Promise<void>((resolve, reject) => {
       stream.once('open', () => resolve());

@@ -28,6 +28,12 @@ import { exportScope } from '../studies/data-scope';
 
 export const EXPORT_JOB_KIND = 'delphi-export';
 
+/**
+ * The export file's write buffer: with Node's 16 KiB default every 32 K-character piece waited for
+ * its own write to finish before the next rows were read (ADR 070, h28: 1.3–1.7 s idle per export).
+ */
+const EXPORT_FILE_BUFFER_BYTES = 1024 * 1024;
+
 const exportJobPayload = z.object({ exportId: z.string() });
 type ExportJobPayload = z.infer<typeof exportJobPayload>;
 
@@ -70,7 +76,7 @@ async function runExport(deps: ExportJobDeps, { payload, job, signal, heartbeat 
   try {
     // The study and runs the export was asked for (the caller's level was checked then).
     const scope = await exportScope(db, record.study_id, record.runs);
-    const output = await storage.openWrite(part);
+    const output = await storage.openWrite(part, { bufferBytes: EXPORT_FILE_BUFFER_BYTES });
     worker = deps.worker ? openExportWorker(deps.worker.source, deps.worker.memoryMb) : undefined;
     let lastProgress = -1;
     const common = {

@@ -40,10 +40,11 @@ class Thread {
   private ended = false;
 
   constructor(readonly memoryMb: number) {
-    // A small young generation (old ÷ 16, at least 4 MB): 16 MB of it peaked 12–15 MB higher (ADR 070, h21).
+    // Young generation old ÷ 8, 4–32 MB (8 at the default 64): with batches of 500 not read ahead it
+    // holds a batch's strings until they die; 4 MB promoted them, 16 MB peaked 10–15 MB higher (ADR 070, h21, h28).
     this.worker = new Worker(COMPILED ? WORKER_URL : TSX_BOOT, {
       eval: !COMPILED,
-      resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.max(4, Math.min(32, Math.floor(memoryMb / 16))) },
+      resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.max(4, Math.min(32, Math.floor(memoryMb / 8))) },
     });
     this.worker.on('message', (answer: ExportWorkerAnswer) => this.push(answer));
     this.worker.on('error', (error: Error & { code?: string }) =>

@@ -35,12 +35,15 @@ export interface ExportJobs {
 export function registerExportRoutes(app: FastifyInstance, deps: DelphiDeps): void {
   const db = deps.database.db;
   const { jobs, storage } = deps;
+  const worker = exportWorker(deps);
   defineExportJob(jobs, {
     db,
     readArrays: deps.database.readArrays,
     // pg answers asynchronously: the next batch is read by the database while this one is formatted.
-    readAhead: deps.database.dialect === 'postgres',
-    ...exportWorker(deps),
+    // Not in the worker thread: two batches alive outgrew its small young generation, and their
+    // promotion kept its capped old generation collecting (ADR 070, h28).
+    readAhead: deps.database.dialect === 'postgres' && worker.worker === undefined,
+    ...worker,
     storage,
     log: app.log,
     now: deps.now,
