@@ -86,8 +86,10 @@ export interface TapRow extends Partial<Figures> {
   throttle: Throttle;
   readingMs: number;
   visit: 'first' | 'second';
-  /** Tap → result painted, one per successful run, ms. */
+  /** Tap → the presentation of the frame that painted the result, one per successful run, ms. */
   samplesMs: number[];
+  /** Tap → the first task posted from that frame ran (ADR 060's first ruler, an upper bound), per run, ms. */
+  taskAfterMs: number[];
   /** Event Timing's duration of the tap (INP-style: to the next paint after its handlers), per run; null under 16 ms. */
   eventMs: (number | null)[];
   /** Runs in which the result was not painted within the time limit (or the page failed). */
@@ -246,11 +248,12 @@ async function inFreshContext<T>(browser: Browser, measure: (context: BrowserCon
 }
 
 function row(page: string, tap: string, throttle: Throttle, readingMs: number, visit: TapRow['visit']): TapRow {
-  return { page, tap, throttle, readingMs, visit, samplesMs: [], eventMs: [], failures: 0 };
+  return { page, tap, throttle, readingMs, visit, samplesMs: [], taskAfterMs: [], eventMs: [], failures: 0 };
 }
 
 function record(target: TapRow, timing: TapTiming): void {
   target.samplesMs.push(Math.round(timing.paintedMs[0] as number));
+  target.taskAfterMs.push(Math.round(timing.taskAfterMs[0] as number));
   target.eventMs.push(timing.eventMs === null ? null : Math.round(timing.eventMs));
 }
 
@@ -283,7 +286,7 @@ async function measureHomes(browser: Browser, port: number, throttle: Throttle, 
       for (const r of second ? [first, second] : [first]) {
         Object.assign(r, figures(r.samplesMs));
         rows.push(r);
-        console.log(`${r.page} (${throttle}, read ${readingMs / 1000} s, ${r.visit} visit): ${r.samplesMs.join(' ')} ms`);
+        console.log(`${r.page} (${throttle}, read ${readingMs / 1000} s, ${r.visit} visit): ${r.samplesMs.join(' ')} ms (first task after the frame: ${r.taskAfterMs.join(' ')})`);
       }
     }
   }
@@ -311,7 +314,7 @@ async function measureParticipant(browser: Browser, port: number, throttle: Thro
     for (const r of [play, start]) {
       Object.assign(r, figures(r.samplesMs));
       rows.push(r);
-      console.log(`${r.page}, ${r.tap} (${throttle}, read ${readingMs / 1000} s): ${r.samplesMs.join(' ')} ms`);
+      console.log(`${r.page}, ${r.tap} (${throttle}, read ${readingMs / 1000} s): ${r.samplesMs.join(' ')} ms (first task after the frame: ${r.taskAfterMs.join(' ')})`);
     }
   }
   return rows;

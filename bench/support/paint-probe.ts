@@ -4,8 +4,14 @@
  * `timeStamp` of the tap's first `pointerdown`/`touchstart` and keeps the page's Event Timing
  * entries; `tapUntilPainted` then taps with `page.touchscreen` (CDP `Input.dispatchTouchEvent`,
  * the touch a phone sends) and waits, in the page, for the first animation frame in which each
- * expected result is on screen; the result counts as painted when that frame has been produced
- * (a task posted from its `requestAnimationFrame` runs after the frame's paint).
+ * expected result is on screen; the result counts as painted when that frame is presented: a
+ * one-character marker with an `elementtiming` attribute is added in that frame's
+ * `requestAnimationFrame`, so it is painted in the same frame, and its Element Timing entry's
+ * `presentationTime` is when the frame reached the screen (ADR 060 amended: checked against
+ * Chrome traces' `AnimationFrame::Presentation` within 2 ms). The first ruler, the first task
+ * posted from that frame that runs, is still reported (`taskAfterMs`): it runs after every task
+ * queued before it (a starting page's boot steps, its modules' compiles), so it was up to
+ * 90 ms late in a trace; under a lighter queue it can also run just before the presentation.
  *
  * The check runs in `requestAnimationFrame`: what it finds there is in the frame about to paint,
  * and a page whose main thread is busy paints no frame and is not checked. It runs in the first
@@ -31,6 +37,8 @@ export interface TapTiming {
   tapAt: number;
   /** Per condition, tap → the frame that painted it, ms. */
   paintedMs: number[];
+  /** Per condition, tap → the first task posted from that frame ran (the earlier ruler, ADR 060): later than the paint by whatever was queued before it. */
+  taskAfterMs: number[];
   /**
    * The longest Event Timing duration among the tap's events (pointerdown, pointerup, click…):
    * what INP would count for this interaction, i.e. until the next paint after its handlers,
@@ -42,6 +50,7 @@ export interface TapTiming {
 interface ProbeResult {
   tapAt: number;
   paintedAt: number[];
+  taskAfterAt: number[];
 }
 
 interface ProbeState {
@@ -92,6 +101,22 @@ function installProbe(): void {
     return condition.absent ? !found : found;
   };
   let watching = 0;
+  /** Markers painted so far, and what each one's presentation settles. */
+  let markers = 0;
+  const presented = new Map<string, (at: number) => void>();
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number; presentationTime?: number })[]) {
+        const then = presented.get(entry.identifier);
+        if (!then) continue;
+        presented.delete(entry.identifier);
+        // presentationTime where the browser gives it (the frame on screen), else renderTime.
+        then(entry.presentationTime || entry.renderTime);
+      }
+    }).observe({ type: 'element', buffered: false });
+  } catch {
+    // No Element Timing: no result (the bench runs in Chromium, which has it).
+  }
   /** Whether the DOM changed since the last check (or no check was made yet). */
   let changed = true;
   new MutationObserver(() => {
@@ -107,22 +132,45 @@ function installProbe(): void {
       state.result = null;
       changed = true;
       const paintedAt: (number | null)[] = conditions.map(() => null);
+      const taskAfter: (number | null)[] = conditions.map(() => null);
+      const seenBefore = conditions.map(() => false);
       const frame = () => {
         if (state.tapAt !== null && changed) {
           changed = false;
-          const seen = conditions.map((condition, i) => paintedAt[i] === null && holds(condition));
+          const seen = conditions.map((condition, i) => !seenBefore[i] && holds(condition));
           if (seen.some(Boolean)) {
-            // After this frame has been produced: a task posted now runs once it is painted.
+            seen.forEach((s, i) => {
+              if (s) seenBefore[i] = true;
+            });
+            const settle = (at: number, into: (number | null)[]) => {
+              seen.forEach((s, i) => {
+                // The first frame that had it; a later frame's answer comes after.
+                if (s && into[i] === null) into[i] = at;
+              });
+            };
+            // This frame's presentation: a marker painted in it reports when (Element Timing).
+            const id = `chi-probe-${++markers}`;
+            const marker = document.createElement('span');
+            marker.setAttribute('elementtiming', id);
+            marker.setAttribute('aria-hidden', 'true');
+            marker.textContent = '.';
+            marker.style.cssText = 'position:fixed;left:0;bottom:0;font-size:2px;line-height:2px;pointer-events:none;z-index:2147483647';
+            const done = () => {
+              if (own === watching && paintedAt.every((p) => p !== null) && taskAfter.every((p) => p !== null) && state.tapAt !== null) {
+                state.result = { tapAt: state.tapAt, paintedAt: paintedAt as number[], taskAfterAt: taskAfter as number[] };
+              }
+            };
+            presented.set(id, (at) => {
+              marker.remove();
+              settle(at, paintedAt);
+              done();
+            });
+            (document.body ?? document.documentElement).append(marker);
+            // The earlier ruler: the first task posted from this frame that runs (after tasks queued before it).
             const channel = new MessageChannel();
             channel.port1.onmessage = () => {
-              const now = performance.now();
-              seen.forEach((s, i) => {
-                // The first frame that had it; a later frame's message comes after.
-                if (s && paintedAt[i] === null) paintedAt[i] = now;
-              });
-              if (own === watching && paintedAt.every((p) => p !== null) && state.tapAt !== null) {
-                state.result = { tapAt: state.tapAt, paintedAt: paintedAt as number[] };
-              }
+              settle(performance.now(), taskAfter);
+              done();
             };
             channel.port2.postMessage(null);
           }
@@ -161,6 +209,7 @@ export async function tapUntilPainted(page: Page, target: Locator, conditions: P
     return {
       tapAt: result.tapAt,
       paintedMs: result.paintedAt.map((at) => at - result.tapAt),
+      taskAfterMs: result.taskAfterAt.map((at) => at - result.tapAt),
       eventMs: own.length > 0 ? Math.max(...own.map((e) => e.duration)) : null,
     };
   });
