@@ -32,10 +32,14 @@ export function printInteraction(results: InteractionResults): void {
   if (results.traces.length > 0) printTraces(results.traces);
   const { throttling, cpuCalibration: c } = conditions;
   const cpu = c ? `${throttling.cpuSlowdown}× CPU calibrated: host index ${c.hostIndex} → ${c.phoneIndex}, Lighthouse's reference phone ${c.targetIndex}` : `${throttling.cpuSlowdown}× CPU`;
+  // A run without the throttled phone (`--throttle=none`) names no phone conditions it did not use.
+  const throttles = [
+    conditions.throttles.includes('phone') ? `phone = ${cpu}, ${throttling.latencyMs} ms RTT, ${throttling.downloadKbps / 1024} Mbit/s down, ${throttling.uploadKbps} kbit/s up` : null,
+    conditions.throttles.includes('none') ? 'none = unthrottled' : null,
+  ].filter((part) => part !== null);
   console.log(
-    `\nFirst tap on a phone (${conditions.screen.width}×${conditions.screen.height} touch; phone = ${cpu}, ` +
-      `${throttling.latencyMs} ms RTT, ${throttling.downloadKbps / 1024} Mbit/s down, ${throttling.uploadKbps} kbit/s up; none = unthrottled): ` +
-      `tap's timeStamp → result painted, ms, ${conditions.runs} runs; load ${conditions.loadAverage.map((l) => l.toFixed(1)).join('→')}`,
+    `\nFirst tap on a phone (${[`${conditions.screen.width}×${conditions.screen.height} touch`, ...throttles].join('; ')}): ` +
+      `tap's timeStamp → the presentation of the frame that painted its result, ms, ${conditions.runs} runs; load ${conditions.loadAverage.map((l) => l.toFixed(1)).join('→')}`,
   );
   console.table(
     results.taps.map((r) => {

@@ -117,6 +117,8 @@ export interface InteractionResults {
     throttling: Omit<typeof PHONE_THROTTLING, 'cpuSlowdown'> & { cpuSlowdown: number };
     /** How the phone's CPU slow-down was found on this host; null for a fixed rate. */
     cpuCalibration: CpuCalibration | null;
+    /** The throttles measured ('phone', 'none'): the phone's conditions apply only where 'phone' is one. */
+    throttles: readonly Throttle[];
     runs: number;
     /** 1-minute load average before → after: a shared machine's figures scale with it. */
     loadAverage: [number, number];
@@ -384,6 +386,7 @@ export async function runInteractionBench(port: number, asked: InteractionOption
       screen: PHONE_SCREEN,
       throttling: { ...PHONE_THROTTLING, cpuSlowdown: options.cpuSlowdown },
       cpuCalibration,
+      throttles: options.throttles,
       runs: options.runs,
       loadAverage: [before, loadAverage()],
     },
