@@ -88,7 +88,7 @@ export interface TapRow extends Partial<Figures> {
   visit: 'first' | 'second';
   /** Tap → the presentation of the frame that painted the result, one per successful run, ms. */
   samplesMs: number[];
-  /** Tap → the first task posted from that frame ran (ADR 060's first ruler, an upper bound), per run, ms. */
+  /** Tap → the first task posted from that frame ran (ADR 060's first ruler: after whatever was queued before it, sometimes before the presentation), per run, ms. */
   taskAfterMs: number[];
   /** Event Timing's duration of the tap (INP-style: to the next paint after its handlers), per run; null under 16 ms. */
   eventMs: (number | null)[];

@@ -35,9 +35,9 @@ export interface PaintCondition {
 export interface TapTiming {
   /** `timeStamp` of the tap's first pointerdown/touchstart (the page's clock, ms). */
   tapAt: number;
-  /** Per condition, tap → the frame that painted it, ms. */
+  /** Per condition, tap → the presentation of the frame that painted it (Element Timing on the probe's marker), ms. */
   paintedMs: number[];
-  /** Per condition, tap → the first task posted from that frame ran (the earlier ruler, ADR 060): later than the paint by whatever was queued before it. */
+  /** Per condition, tap → the first task posted from that frame ran (the earlier ruler, ADR 060): after whatever was queued before it, sometimes before the presentation. */
   taskAfterMs: number[];
   /**
    * The longest Event Timing duration among the tap's events (pointerdown, pointerup, click…):
