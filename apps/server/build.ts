@@ -1,6 +1,6 @@
 /**
  * Compiles the server for production (ADR 009): one ESM bundle, `dist/main.js` (and the workers',
- * `dist/ingest-worker.js` and `dist/export-worker.js`), that plain
+ * `dist/ingest-worker.js`, `dist/export-worker.js` and `dist/sqlite-checkpoint-worker.js`), that plain
  * `node` runs. The contract is TypeScript source, so it is bundled in; every npm package stays
  * an import resolved from node_modules at run time (native ones like better-sqlite3 and argon2
  * cannot be bundled, and the others need not be). Run with `npm run build -w apps/server`.
@@ -26,6 +26,8 @@ export async function buildServer(): Promise<string> {
     entryPoints: { main: join(SERVER_DIR, 'src', 'main.ts'), 'ingest-worker': join(SERVER_DIR, 'src', 'modules', 'assistants', 'ingest', 'parse-worker.ts'),
       // The export worker (ADR 070): reads and formats an export in its own thread.
       'export-worker': join(SERVER_DIR, 'src', 'modules', 'delphi', 'export', 'export-worker.ts'),
+      // SQLite's WAL checkpoints (ADR 078): the server's process checkpoints in a thread of its own.
+      'sqlite-checkpoint-worker': join(SERVER_DIR, 'src', 'db', 'sqlite-checkpoint-worker.ts'),
     },
     outdir: dirname(outfile),
     bundle: true,

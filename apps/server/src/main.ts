@@ -40,6 +40,8 @@ async function start(): Promise<void> {
 
   const database = createDatabase(config, {
     onConnectionError: (error) => process.stderr.write(`database connection error: ${error.message}\n`),
+    checkpointInBackground: true,
+    onCheckpointProblem: (message) => process.stderr.write(`database checkpoint: ${message}\n`),
   });
   try {
     await migrateToLatest(database);

@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { DatabaseSchema } from './schema';
 import { markDriverError, markingDriverErrors } from './driver-errors';
+import { checkpointInBackground } from './sqlite-checkpointer';
 import { cacheStatements } from './sqlite-statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -41,6 +42,10 @@ export interface DatabaseOptions {
   readOnly?: boolean;
   /** PostgreSQL: connections in the pool (10 by default). */
   maxConnections?: number;
+  /** SQLite: WAL checkpoints in a thread of their own, not after the server's commits (the server's process, ADR 078). */
+  checkpointInBackground?: boolean;
+  /** Called when that thread reports a failed checkpoint or stops. */
+  onCheckpointProblem?: (message: string) => void;
 }
 
 function describePostgres(url: string, schema: string | undefined): string {
@@ -63,7 +68,7 @@ function sqliteArrayReader(prepare: SqliteDatabase.Database['prepare'], limit = 
   };
 }
 
-function createSqlite(file: string, source: DatabaseSource, readOnly: boolean): Database {
+function createSqlite(file: string, source: DatabaseSource, readOnly: boolean, options: DatabaseOptions): Database {
   const connection = new SqliteDatabase(file, { readonly: readOnly, fileMustExist: readOnly });
   if (readOnly) {
     // A reader beside the server's connection (another thread): the file's WAL mode is the server's.
@@ -80,9 +85,16 @@ function createSqlite(file: string, source: DatabaseSource, readOnly: boolean): 
   connection.pragma('synchronous = NORMAL');
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
+  const checkpointer = options.checkpointInBackground && !connection.memory
+    ? checkpointInBackground(connection, file, options.onCheckpointProblem ? { onProblem: options.onCheckpointProblem } : {})
+    : undefined;
   const { prepareFresh } = cacheStatements(connection);
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
-  return { db, dialect: 'sqlite', description: file, source, readArrays: sqliteArrayReader(prepareFresh), destroy: () => db.destroy() };
+  const destroy = async () => {
+    await checkpointer?.stop();
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', description: file, source, readArrays: sqliteArrayReader(prepareFresh), destroy };
 }
 
 function createPostgres(url: string, schema: string | undefined, source: DatabaseSource, options: DatabaseOptions): Database {
@@ -135,6 +147,6 @@ export function createDatabase(
 ): Database {
   const source: DatabaseSource = { database: config.database, ...(config.databaseSchema !== undefined ? { databaseSchema: config.databaseSchema } : {}) };
   return config.database.dialect === 'sqlite'
-    ? createSqlite(config.database.file, source, options.readOnly ?? false)
+    ? createSqlite(config.database.file, source, options.readOnly ?? false, options)
     : createPostgres(config.database.url, config.databaseSchema, source, options);
 }

@@ -7,6 +7,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { ServerLimits } from '../../../config-limits';
+import { workerScript } from '../../../worker-script';
 import type { TextChunk } from './chunker';
 import type { DocumentKind } from './file-type';
 import type { ExtractedText } from './parsers';
@@ -34,11 +35,8 @@ export class ParseFailure extends Error {
   override readonly name = 'ParseFailure';
 }
 
-// The compiled server (dist/main.js) has the worker beside it; the sources run it through tsx.
-const COMPILED = !import.meta.url.endsWith('.ts');
-const WORKER_URL = COMPILED ? new URL('./ingest-worker.js', import.meta.url) : new URL('./parse-worker.ts', import.meta.url);
-/** Development and tests: a tiny script that registers tsx in the thread, then loads the TypeScript entry. */
-const TSX_BOOT = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
+// The compiled server has the worker beside it as ingest-worker.js; the sources run parse-worker.ts through tsx.
+const PARSE_WORKER = workerScript(import.meta.url, './parse-worker.ts', 'ingest-worker.js');
 
 let queue: Promise<unknown> = Promise.resolve();
 /** The live worker and the heap limit it was started with; replaced after a limit ends it. */
@@ -47,8 +45,8 @@ let current: { worker: Worker; memoryMb: number } | undefined;
 function workerFor(limits: ParseLimits): Worker {
   if (current && current.memoryMb === limits.memoryMb) return current.worker;
   void current?.worker.terminate();
-  const worker = new Worker(COMPILED ? WORKER_URL : TSX_BOOT, {
-    eval: !COMPILED,
+  const worker = new Worker(PARSE_WORKER.script, {
+    eval: PARSE_WORKER.eval,
     resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: Math.max(8, Math.min(64, Math.floor(limits.memoryMb / 8))), stackSizeMb: 4 },
   });
   // An idle worker never keeps the process alive.

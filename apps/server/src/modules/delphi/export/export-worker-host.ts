@@ -10,6 +10,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { DatabaseSource } from '../../../db/database';
+import { workerScript } from '../../../worker-script';
 import type { ChunkSource, ExportChunksOptions } from './export-writer';
 import type { ExportWorkerAnswer, ExportWorkerRequest } from './export-worker-protocol';
 
@@ -24,10 +25,8 @@ export interface ExportWorker {
   close(): Promise<void>;
 }
 
-// The compiled server (dist/main.js) has the worker beside it; the sources run it through tsx (as ADR 041's parse worker).
-const COMPILED = !import.meta.url.endsWith('.ts');
-const WORKER_URL = COMPILED ? new URL('./export-worker.js', import.meta.url) : new URL('./export-worker.ts', import.meta.url);
-const TSX_BOOT = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(WORKER_URL.href)}); });`;
+// The compiled server has the worker beside it; the sources run it through tsx (as ADR 041's parse worker).
+const EXPORT_WORKER = workerScript(import.meta.url, './export-worker.ts', 'export-worker.js');
 
 type Event = ExportWorkerAnswer | { readonly type: 'broken'; readonly failure: ExportWorkerFailure };
 
@@ -42,8 +41,8 @@ class Thread {
   constructor(readonly memoryMb: number) {
     // Young generation old ÷ 8, 4–32 MB (8 at the default 64): with batches of 500 not read ahead it
     // holds a batch's strings until they die; 4 MB promoted them, 16 MB peaked 10–15 MB higher (ADR 070, h21, h28).
-    this.worker = new Worker(COMPILED ? WORKER_URL : TSX_BOOT, {
-      eval: !COMPILED,
+    this.worker = new Worker(EXPORT_WORKER.script, {
+      eval: EXPORT_WORKER.eval,
       resourceLimits: { maxOldGenerationSizeMb: memoryMb, maxYoungGenerationSizeMb: Math.max(4, Math.min(32, Math.floor(memoryMb / 8))) },
     });
     this.worker.on('message', (answer: ExportWorkerAnswer) => this.push(answer));
