@@ -7,46 +7,15 @@
  * browser calling the API (the games themselves are tested elsewhere).
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { API_BASE, XHR_HEADER, XHR_HEADER_VALUE, delphi, resolvePath } from '@chi/contract';
 import { useServerAndBrowser, visible } from './support/fixture';
 import { createAccountByApi } from './support/api-accounts';
 import { openStudyByApi } from './support/studies';
 import { playMimeMix } from './support/mime-mix-play';
+import { playByApi, sessionOf } from './support/play-by-api';
 
 const fx = useServerAndBrowser({ GAME_TIME_SCALE: '0.05' });
 const CODE = 'C0MPL3TE';
 const SLUG = 'prolific-end';
-
-/** One game played to its end by the participant's own browser (its suite cookie), as the outbox would send it. */
-async function playByApi(page: Page, participant: string, suite: string, gameName: string): Promise<void> {
-  const answer = await page.evaluate(
-    async ({ start, endTemplate, header, value, body }) => {
-      const post = async (path: string, input: unknown) => {
-        const response = await fetch(path, { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', [header]: value }, body: JSON.stringify(input) });
-        return { status: response.status, json: (await response.json()) as { _id?: string } };
-      };
-      const now = Date.now();
-      const started = await post(start, { ...body, gameName: body.gameName, _startedAt: now, timestamp: now, _clientId: crypto.randomUUID() });
-      if (started.status !== 200 || !started.json._id) return started.status;
-      const ended = await post(endTemplate.replace(':id', started.json._id), { participant: body.participant, suite: body.suite, timestamp: now + 1000, reason: 'completed', _clientId: crypto.randomUUID() });
-      return ended.status;
-    },
-    {
-      start: API_BASE + resolvePath(delphi.startGame),
-      endTemplate: API_BASE + delphi.endGame.path,
-      header: XHR_HEADER,
-      value: XHR_HEADER_VALUE,
-      body: { participant, suite, gameName },
-    },
-  );
-  expect(answer).toBe(200);
-}
-
-/** The suite this page's session holds (the hub keeps it in sessionStorage). */
-async function sessionOf(page: Page): Promise<{ participantId: string; suiteId: string }> {
-  return page.evaluate(() => JSON.parse(sessionStorage.getItem('chi.delphi.session') ?? '{}') as { participantId: string; suiteId: string });
-}
 
 describe('two Prolific participants finish a study and are sent back with its code', () => {
   it('consent, the games in order, the end page, and the completion redirect with cc=<code>', async () => {
@@ -73,16 +42,16 @@ describe('two Prolific participants finish a study and are sent back with its co
       // The fixed order: Mime Mix first, Quiz Time waits; no "in any order".
       expect(await page.getByRole('link', { name: 'Play Quiz Time' }).count()).toBe(0);
       expect(await page.getByText(/in any order/).count()).toBe(0);
-      const { participantId, suiteId } = await sessionOf(page);
+      const { participantId } = await sessionOf(page);
       expect(participantId).toBe(pid);
       if (throughUi) {
         await playMimeMix(page);
         await page.getByRole('link', { name: 'Back to your games' }).click();
         await visible(page.getByRole('link', { name: 'Play Quiz Time' }));
       } else {
-        await playByApi(page, participantId, suiteId, 'MimeMix');
+        await playByApi(page, 'MimeMix');
       }
-      await playByApi(page, participantId, suiteId, 'QuizTime');
+      await playByApi(page, 'QuizTime');
       // Back to the link (as after the last game): the end page, then Prolific with the code.
       await page.goto(fx.server.url('delphi', link));
       await visible(page.getByRole('heading', { name: 'Thank you for taking part', level: 1 }));
