@@ -84,10 +84,11 @@ describe('a participant plays Quiz Time and Flash Match; a researcher exports th
     const frame = page.frame({ url: (url) => url.hostname.startsWith('delphi.') });
     if (!frame) throw new Error('no games frame');
     await visible(frame.getByRole('heading', { name: 'Your games' }));
-    // The games answered by tap or click end through the API, from the frame with its own
-    // (partitioned) suite cookie (the frame has no storage: the suite is the one joined); their screens are played in their own specs. Two are played in
-    // the frame: Flash Match by keys (the frame must have the keyboard's focus) and Morning Memo
-    // (the microphone needs the iframe's permission); the last one's end brings back the hub.
+    // The games answered by tap or click end through the API, called from the frame with its own
+    // (partitioned) suite cookie; the frame has no storage, so the suite is the one just joined.
+    // Their screens are played in their own specs. Two are played in the frame: Flash Match by
+    // keys (the frame must have the keyboard's focus) and Morning Memo (the microphone needs the
+    // iframe's permission); the last one's end brings the participant back to the hub.
     for (const game of ['QuizTime', 'ColorCatch', 'MimeMix']) await playByApi(frame, game, suite);
     await playFlashMatch(frame);
     await frame.getByRole('link', { name: 'Back to your games' }).click();

@@ -12,8 +12,9 @@ import { exportCsv, openDataAsResearcher } from './support/delphi-play';
 
 const ADMIN = { email: 'timing@example.org', password: 'a long researcher passphrase' };
 // Slowed time: the blank between stimuli (400 ms at scale 1) lasts 1.2 s, so a key can be placed in
-// it even on a loaded machine (at scale 1 a CI run once saw trial 4 shown before the test's key went
-// out). The scale lengthens only the game's timers; every time measured here is frame to timeStamp.
+// it even on a loaded machine (at scale 1 a full e2e run once saw trial 4 shown before the test's
+// key went out). The scale lengthens only the game's timers; every time measured here is from the
+// presenting frame to the event's timeStamp.
 const fx = useServerAndBrowser({ GAME_TIME_SCALE: '3', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 const delphiUrl = (path: string) => fx.server.url('delphi', path);
 
