@@ -135,6 +135,29 @@ describe('staticLogin', () => {
     expect(document.querySelector('dialog')).toBeNull();
   });
 
+  it('closed after the live render replaced the static Log in, the focus goes to the live Log in at the hand-over', () => {
+    const login = staticLogin();
+    (document.querySelector('[data-chi-static-answer]') as HTMLButtonElement).click();
+    const root = document.getElementById('root') as HTMLElement;
+    // The live page renders while the dialog is open; then Escape closes the static one, whose
+    // opener is gone: the focus falls to the body.
+    root.innerHTML = '<button type="button">Menu</button><button type="button" data-chi-static-answer="login">Log in</button>';
+    dialog.close();
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).toBe(document.body);
+    login?.handOver(root);
+    expect(document.activeElement).toBe(root.querySelector('[data-chi-static-answer]'));
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('a dialog never opened leaves the focus where it is at the hand-over', () => {
+    const login = staticLogin();
+    const root = document.getElementById('root') as HTMLElement;
+    root.innerHTML = '<button type="button" data-chi-static-answer="login">Log in</button>';
+    login?.handOver(root);
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('an open dialog makes the live page open its own', () => {
     const login = staticLogin();
     (document.querySelector('[data-chi-static-answer]') as HTMLButtonElement).click();

@@ -103,6 +103,7 @@ export function staticLogin(doc: Document = document): StaticLogin | null {
   let queuedPress: string | null = null;
   let composing = false;
   let handedOver = false;
+  let opened = false;
 
   const close = () => {
     if (dialog.open) dialog.close();
@@ -122,6 +123,7 @@ export function staticLogin(doc: Document = document): StaticLogin | null {
     if (target.closest(`${WIDTH_VARIANT_SELECTOR} ${answerSelector}`)) {
       if (handedOver) return;
       if (!dialog.open) dialog.showModal();
+      opened = true;
       email?.focus();
       return;
     }
@@ -170,6 +172,11 @@ export function staticLogin(doc: Document = document): StaticLogin | null {
       handedOver = true;
       if (!dialog.open) {
         dialog.remove();
+        // Closed before the live page was in, its focus went back to the static page's Log in. If
+        // it closed after the live render had replaced that button (Escape in that window), the
+        // focus is on nothing: it goes to the live Log in, as after any dialog.
+        const active = doc.activeElement;
+        if (opened && (!active || active === doc.body || !active.isConnected)) root.querySelector<HTMLElement>(answerSelector)?.focus();
         return;
       }
       const opener = root.querySelector<HTMLElement>(answerSelector);
