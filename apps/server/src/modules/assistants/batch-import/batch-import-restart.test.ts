@@ -3,7 +3,7 @@
  * collection alike: server A starts the import and is stopped while it reads the third file; server B, started on the same database and DATA_DIR, takes the
  * job over and finishes it, and its pipe carries the rest of the progress and the report.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { assistants, quantumHr } from '@chi/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app';
@@ -59,11 +59,15 @@ describe.each(TEST_DIALECTS)('batch import across a restart (%s)', (dialect) => 
     base = await createTestDatabase(dialect);
     await migrateToLatest(base.database);
   });
-  afterAll(async () => {
-    for (const { app, database } of apps) {
+  // Each test's servers stop with it: a server left running polls the same jobs table and
+  // could claim the next test's import before that test's gated server does (a CI run hung so).
+  afterEach(async () => {
+    for (const { app, database } of apps.splice(0)) {
       await app.close().catch(() => undefined);
       await database.destroy().catch(() => undefined);
     }
+  });
+  afterAll(async () => {
     await base.cleanup();
   });
 
