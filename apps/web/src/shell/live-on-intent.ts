@@ -16,6 +16,7 @@
  * is dropped when they differ (the person taps again), never sent to another control.
  */
 
+import { focusIsLost } from '../ui/focus-lost';
 import { MORE_ATTRIBUTE, WIDTH_VARIANT_ATTRIBUTE } from './prerender-marker';
 
 /**
@@ -304,8 +305,7 @@ export function holdStaticInteractions(root: HTMLElement, answeredStatically: (c
     for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
     // Only a focus the swap took away: one the person moved elsewhere (the static login dialog,
     // outside the root) stays where it is.
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    const focus = focused && lost ? same(focused.path, focused.identity) : null;
+    const focus = focused && focusIsLost(document) ? same(focused.path, focused.identity) : null;
     if (!(focus instanceof HTMLElement)) return;
     focus.focus();
     if (isField(focus) && typesText(focus)) live = { field: focus, value: focus.value };

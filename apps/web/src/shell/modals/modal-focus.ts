@@ -7,6 +7,7 @@
  * at once, so Mantine's return-focus (run on the `opened` change) never happens.
  */
 import { useEffect, useRef, type RefObject } from 'react';
+import { focusIsLost } from '../../ui/focus-lost';
 import { STATIC_ANSWER_ATTRIBUTE, STATIC_DIALOG_ATTRIBUTE } from '../prerender-marker';
 
 const FIELD_SELECTOR = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])';
@@ -62,8 +63,7 @@ export function useReturnFocusToOpener(): void {
       if (!target) return;
       // After the dialog and its portal are gone, so the focus is not trapped or removed again.
       setTimeout(() => {
-        const active = document.activeElement;
-        if (active && active !== document.body && active.isConnected) return;
+        if (!focusIsLost(document)) return;
         const element = target.opener.isConnected ? target.opener : target.fallback;
         element?.focus();
       });

@@ -18,6 +18,7 @@
  * lands in one field or the other, never both, never neither (`carryOver`).
  */
 import { isValidEmail } from '@chi/contract';
+import { focusIsLost } from '../../ui/focus-lost';
 import { STATIC_ANSWER_ATTRIBUTE, STATIC_DIALOG_ATTRIBUTE, WIDTH_VARIANT_ATTRIBUTE } from '../prerender-marker';
 
 const WIDTH_VARIANT_SELECTOR = `[${WIDTH_VARIANT_ATTRIBUTE}]`;
@@ -175,8 +176,7 @@ export function staticLogin(doc: Document = document): StaticLogin | null {
         // Closed before the live page was in, its focus went back to the static page's Log in. If
         // it closed after the live render had replaced that button (Escape in that window), the
         // focus is on nothing: it goes to the live Log in, as after any dialog.
-        const active = doc.activeElement;
-        if (opened && (!active || active === doc.body || !active.isConnected)) root.querySelector<HTMLElement>(answerSelector)?.focus();
+        if (opened && focusIsLost(doc)) root.querySelector<HTMLElement>(answerSelector)?.focus();
         return;
       }
       const opener = root.querySelector<HTMLElement>(answerSelector);
@@ -197,8 +197,7 @@ export function staticLogin(doc: Document = document): StaticLogin | null {
           const closing = performance.now();
           const refocus = () => {
             if (content.isConnected && performance.now() - closing < 2_000) return void requestAnimationFrame(refocus);
-            const active = doc.activeElement;
-            if (!active || active === doc.body || !active.isConnected) opener.focus();
+            if (focusIsLost(doc)) opener.focus();
           };
           requestAnimationFrame(refocus);
         } else if (ready && liveForm) swap(liveForm);
