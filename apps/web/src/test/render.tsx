@@ -41,8 +41,4 @@ export function renderApp(app: AppModule, options: { path?: string; language?: L
   return { ...result, i18n };
 }
 
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export const TEST_CONFIG = { version: '0.0.0-test', publicDomain: 'chi.localhost', gameTimeScale: 1 };
+export { jsonResponse, TEST_CONFIG } from './fake-responses';

@@ -10,7 +10,7 @@ import { reloadSuiteStore } from '../apps/delphi/suite/suite-store';
 import { closeOutboxes } from '../apps/delphi/outbox/outbox-client';
 import { closeDurableQueues } from '../shell/durable-queue/durable-queue-client';
 import { resetHintStyle } from '../game-kit/input/input-hints';
-import { TEST_CONFIG, jsonResponse } from './render';
+import { TEST_CONFIG, jsonResponse } from './fake-responses';
 
 // Evaluates `(min-width: …)` / `(max-width: …)` against window.innerWidth (jsdom: 1024 px),
 // so tests see the desktop layout unless they narrow the window.
