@@ -24,7 +24,8 @@ export async function createAccount(fx: E2eFixture, page: Page, person: Person):
   try {
     await visible(dialog);
   } catch (error) {
-    // Twice in loaded CI runs the dialog never came (not reproduced since): say where the page was.
+    // Three loaded CI runs lost this click to the swap between the press and the release (fixed,
+    // ADR 040's amendment of 2026-11-28): should it come back, say where the page was.
     const staticVariants = await page.locator('[data-chi-width]').count();
     throw new Error(`no Register dialog after "Request an account": at ${page.url()}, ${staticVariants ? 'still the static page' : 'the live page'}, dialogs: ${(await page.getByRole('dialog').allTextContents()).join(' | ').slice(0, 200) || 'none'}`, { cause: error });
   }

@@ -38,6 +38,15 @@ function type(field: HTMLInputElement | HTMLSelectElement, value: string) {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** A mouse's pointer event (jsdom has no PointerEvent): the left button unless `props` says otherwise. */
+function pointer(target: Element, type: string, props: { button?: number; pointerType?: string } = {}) {
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true, button: props.button ?? 0 });
+  Object.defineProperty(event, 'pointerType', { value: props.pointerType ?? 'mouse' });
+  target.dispatchEvent(event);
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 afterEach(() => {
   document.body.innerHTML = '';
   sessionStorage.clear();
@@ -229,6 +238,99 @@ describe('a prerendered home that goes live on intent (ADR 040)', () => {
     (root.querySelector('[data-chi-width="1"] button[aria-label="Open menu"]') as HTMLButtonElement).click();
     const seen = goLive(root);
     held.replay();
+    expect(seen).toEqual(['click Open menu']);
+  });
+
+  it('makes the click a mouse press begun on the static page and released on the live one does not get, once', async () => {
+    const root = staticPage();
+    const held = holdStaticInteractions(root);
+    pointer(root.querySelector('button[aria-label="Open menu"]') as Element, 'pointerdown');
+    const seen = goLive(root);
+    held.committed();
+    held.replay();
+    expect(seen).toEqual([]);
+    const live = root.querySelector('button[aria-label="Open menu"]') as HTMLButtonElement;
+    pointer(live, 'pointerup');
+    // The browser sends the click of a press and a release on two elements to an ancestor of both.
+    root.click();
+    await nextTask();
+    expect(seen).toEqual(['click Open menu']);
+    // The next press and release are the live page's alone.
+    pointer(live, 'pointerdown');
+    pointer(live, 'pointerup');
+    live.click();
+    await nextTask();
+    expect(seen).toEqual(['click Open menu', 'click Open menu']);
+  });
+
+  it('follows a link pressed on the static page and released on the live one', async () => {
+    const root = staticPage();
+    const held = holdStaticInteractions(root);
+    pointer(root.querySelector('a') as Element, 'pointerdown');
+    goLive(root);
+    held.committed();
+    const link = root.querySelector('a') as HTMLAnchorElement;
+    const followed: string[] = [];
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      followed.push(link.getAttribute('href') ?? '');
+    });
+    pointer(link, 'pointerup');
+    await nextTask();
+    expect(followed).toEqual(['/about']);
+  });
+
+  it('clicks nothing for a press released elsewhere, cancelled, not a left mouse button\'s, or clicked by the browser itself', async () => {
+    const cases: ((live: HTMLButtonElement, root: HTMLElement) => void)[] = [
+      (_live, root) => pointer(root.querySelector('main') as Element, 'pointerup'),
+      (live) => {
+        pointer(live, 'pointercancel');
+        pointer(live, 'pointerup');
+      },
+      (live) => {
+        pointer(live, 'pointerup');
+        live.click();
+      },
+    ];
+    for (const release of cases) {
+      const root = staticPage();
+      const held = holdStaticInteractions(root);
+      pointer(root.querySelector('button[aria-label="Open menu"]') as Element, 'pointerdown');
+      const seen = goLive(root);
+      held.committed();
+      const live = root.querySelector('button[aria-label="Open menu"]') as HTMLButtonElement;
+      release(live, root);
+      await nextTask();
+      expect(seen.length).toBeLessThanOrEqual(1);
+      // Only the browser's own click of the third case.
+      expect(seen).toEqual(release === cases[2] ? ['click Open menu'] : []);
+    }
+    // A right button, or a touch (its gesture starts the live page only once it ended).
+    for (const props of [{ button: 2 }, { pointerType: 'touch' }]) {
+      const root = staticPage();
+      const held = holdStaticInteractions(root);
+      pointer(root.querySelector('button[aria-label="Open menu"]') as Element, 'pointerdown', props);
+      const seen = goLive(root);
+      held.committed();
+      pointer(root.querySelector('button[aria-label="Open menu"]') as Element, 'pointerup', props);
+      await nextTask();
+      expect(seen).toEqual([]);
+    }
+  });
+
+  it('makes the click of a Space pressed on a static button and released on the live one, where the focus went', async () => {
+    const root = staticPage();
+    const held = holdStaticInteractions(root);
+    const menu = root.querySelector('button[aria-label="Open menu"]') as HTMLButtonElement;
+    menu.focus();
+    menu.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true }));
+    const seen = goLive(root);
+    held.committed();
+    const live = root.querySelector('button[aria-label="Open menu"]') as HTMLButtonElement;
+    expect(document.activeElement).toBe(live);
+    live.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', repeat: true, bubbles: true }));
+    live.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true }));
+    await nextTask();
     expect(seen).toEqual(['click Open menu']);
   });
 

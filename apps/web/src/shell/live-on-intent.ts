@@ -10,6 +10,10 @@
  *   submission are held, the last one of them replayed on the same control of the live page;
  * - what is typed, chosen or ticked is kept and set on the same field of the live page, with
  *   the input or change event the page listens to; the focus moves to the same element.
+ * - a mouse press (or a key's Space) begun on a control or link of the static page and released
+ *   on the live one, once the swap came between the two, is the click the browser does not send
+ *   (its press and release were on two different elements): it is made on the live element,
+ *   when the release is on it, as the browser would.
  * "The same" is the element at the same place: the live page's first render has the static
  * page's markup (ADR 023), that of the width variant on screen (`[data-chi-width]`, whose
  * wrapper the live page does not have). A replay checks the element's tag and text first and
@@ -155,6 +159,12 @@ export function tabHoldsState(): boolean {
 /** The controls whose click does nothing without JavaScript. */
 const SCRIPTED_CONTROL = 'button:not([type="submit"]), [role="button"], [role="tab"], [role="switch"], [role="menuitem"], [role="combobox"]';
 
+/**
+ * What a press can begin on: what a click makes work, a link included (its press and release on
+ * two elements would follow it no more than a button's would work).
+ */
+const PRESSABLE = `a[href], button, ${SCRIPTED_CONTROL}`;
+
 type Path = readonly number[];
 
 /** Where a static element's place is counted from: its width variant's wrapper (build/prerender.ts), else the root. */
@@ -202,6 +212,13 @@ interface Held {
   readonly identity: string;
 }
 
+/** A mouse button or Space pressed on a static element, whose click has not come yet. */
+interface Pressed {
+  readonly by: 'mouse' | 'space';
+  readonly path: Path;
+  readonly identity: string;
+}
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 interface Entered {
@@ -242,6 +259,45 @@ export interface StaticInteractions {
   replay(): void;
 }
 
+/**
+ * Once a press begun on a static element is released on `element`, its live counterpart, clicks
+ * it, unless the browser did (it does not: the press was on an element no longer there, so it
+ * sends the click to an ancestor of both, if anywhere). A release elsewhere, another press first
+ * or a cancelled one clicks nothing, as in a browser.
+ */
+function clickOnRelease(pressed: Pressed, live: Element | null): void {
+  if (!(live instanceof HTMLElement)) return;
+  const element: HTMLElement = live;
+  const doc = element.ownerDocument;
+  const byMouse = pressed.by === 'mouse';
+  const listening: [string, (event: Event) => void][] = [
+    [byMouse ? 'pointerup' : 'keyup', onRelease],
+    // A new press ends this one (a held key's repeats do not).
+    [byMouse ? 'pointerdown' : 'keydown', (event) => (event instanceof KeyboardEvent && event.repeat ? undefined : stop())],
+    ['pointercancel', stop],
+  ];
+  function stop() {
+    for (const [type, listener] of listening) doc.removeEventListener(type, listener, true);
+  }
+  function onRelease(event: Event) {
+    if (byMouse ? (event as PointerEvent).button !== 0 : (event as KeyboardEvent).key !== ' ') return;
+    stop();
+    const on = byMouse ? event.target : doc.activeElement;
+    if (!(on instanceof Node) || !element.contains(on)) return;
+    let clicked = false;
+    const onClick = (click: Event) => {
+      if (click.target instanceof Node && element.contains(click.target)) clicked = true;
+    };
+    // The browser's click, if it sends one, comes in the release's own task.
+    doc.addEventListener('click', onClick, true);
+    setTimeout(() => {
+      doc.removeEventListener('click', onClick, true);
+      if (!clicked && element.isConnected) element.click();
+    }, 0);
+  }
+  for (const [type, listener] of listening) doc.addEventListener(type, listener, true);
+}
+
 const typesText = (field: Field): field is HTMLInputElement | HTMLTextAreaElement =>
   field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio');
 
@@ -259,7 +315,25 @@ export function holdStaticInteractions(root: HTMLElement, answeredStatically: (c
     const path = pathOf(staticBase(root, node), node);
     if (path) held = { kind, path, identity: identity(node) };
   };
+  let pressed: Pressed | null = null;
+  const press = (event: Event, by: Pressed['by']) => {
+    // Space works a button, not a link (it scrolls the page there).
+    const target = event.target instanceof Element ? event.target.closest(by === 'mouse' ? PRESSABLE : `button, ${SCRIPTED_CONTROL}`) : null;
+    const path = target && root.contains(target) ? pathOf(staticBase(root, target), target) : null;
+    pressed = target && path ? { by, path, identity: identity(target) } : null;
+  };
+  const onPointerDown = (event: Event) => {
+    const pointer = event as PointerEvent;
+    // A touch or pen gesture never sees the swap: the live page starts once it has ended (onFirstIntent).
+    if (pointer.pointerType === 'mouse' && pointer.button === 0) press(event, 'mouse');
+  };
+  const onKeyDown = (event: Event) => {
+    if ((event as KeyboardEvent).repeat) return;
+    if ((event as KeyboardEvent).key === ' ') press(event, 'space');
+    else pressed = null;
+  };
   const onClick = (event: Event) => {
+    pressed = null;
     const target = event.target instanceof Element ? event.target : null;
     if (!target || target.closest('a[href]')) return;
     const control = target.closest(SCRIPTED_CONTROL);
@@ -285,6 +359,9 @@ export function holdStaticInteractions(root: HTMLElement, answeredStatically: (c
     focused = path && event.target instanceof Element ? { path, identity: identity(event.target) } : null;
   };
   const listeners: [string, (event: Event) => void][] = [
+    ['pointerdown', onPointerDown],
+    ['pointercancel', () => (pressed = null)],
+    ['keydown', onKeyDown],
     ['click', onClick],
     ['submit', onSubmit],
     ['input', onEntry],
@@ -303,6 +380,7 @@ export function holdStaticInteractions(root: HTMLElement, answeredStatically: (c
     if (wasCommitted) return;
     wasCommitted = true;
     for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
+    if (pressed) clickOnRelease(pressed, same(pressed.path, pressed.identity));
     // Only a focus the swap took away: one the person moved elsewhere (the static login dialog,
     // outside the root) stays where it is.
     const focus = focused && focusIsLost(document) ? same(focused.path, focused.identity) : null;
