@@ -2,7 +2,7 @@
  * A study link (issue 26, ADR 073): a researcher makes and opens a study through the API; a
  * Prolific participant opens `/s/<slug>?PROLIFIC_PID=…`, agrees to the consent and sees the hub
  * with the study's games only. A phone opening a study for keyboards is told why and takes no
- * place in it (ADR 073 amended).
+ * place in it (ADR 073 amended); nor does a participant who does not agree to the consent.
  */
 import { describe, expect, it } from 'vitest';
 import { API_BASE, delphi, resolvePath } from '@chi/contract';
@@ -62,5 +62,26 @@ describe('a participant through a study link', () => {
     const listed = await httpGet(fx.server.port, API_BASE + resolvePath(delphi.listStudies), { cookie: owner.cookie });
     expect(listed.status, listed.body).toBe(200);
     expect(listed.json<{ studies: delphi.StudySummary[] }>().studies.find((study) => study.name === 'Typing study')?.started).toBe(0);
+  }, 60_000);
+
+  it('lets a participant on a phone not agree: they are told they take no part, and the study counts none', async () => {
+    const owner = await createAccountByApi(fx, 'Nina', 'Nej');
+    await openStudyByApi(fx, owner.cookie, {
+      slug: 'consent-declined',
+      name: 'Declined study',
+      games: [{ game: 'QuizTime' }],
+      participantParam: 'PROLIFIC_PID',
+      consentMarkdown: 'You agree that your answers are kept for research.',
+    });
+    const { context, page } = await fx.page({ width: 320, height: 640, touch: true });
+    await page.goto(fx.server.url('delphi', '/s/consent-declined?PROLIFIC_PID=says-no'));
+    await visible(page.getByText('kept for research'));
+    await page.getByRole('button', { name: 'I do not agree' }).tap();
+    await visible(page.getByRole('heading', { name: 'You are not taking part', level: 1 }));
+    await visible(page.getByRole('status').getByText(/nothing about you has been kept/));
+    await context.close();
+    const listed = await httpGet(fx.server.port, API_BASE + resolvePath(delphi.listStudies), { cookie: owner.cookie });
+    expect(listed.status, listed.body).toBe(200);
+    expect(listed.json<{ studies: delphi.StudySummary[] }>().studies.find((study) => study.name === 'Declined study')?.started).toBe(0);
   }, 60_000);
 });

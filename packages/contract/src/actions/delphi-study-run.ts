@@ -1,6 +1,6 @@
 /**
  * A participant's way through a study (issue 26, ADR 073): the consent accepted before the first
- * game (its text version and the time recorded on the suite), and the study's end once every
+ * game (its text version and the time recorded on the suite) or declined (nothing kept), and the study's end once every
  * required game has ended: the end page, and the panel's completion link with its code filled in.
  * Both take the suite credential (the suite's own browser, ADR 043), like every logging call.
  */
@@ -27,6 +27,19 @@ export const acceptStudyConsent = defineAction({
     consentVersion: z.number({ error: 'consentVersion must be a whole number' }).int().min(1, { message: 'consentVersion must be 1 or more' }),
   }),
   output: z.object({ consentVersion: z.number().int(), consentAt: z.string() }),
+  access: 'public',
+});
+
+/**
+ * DECLINE_STUDY_CONSENT: the participant does not agree. A suite with nothing recorded (no
+ * consent accepted, no game) is removed, so it holds no place in the target sample and no row of
+ * the design; one whose participant agreed before (to an earlier text) keeps what was recorded.
+ */
+export const declineStudyConsent = defineAction({
+  app: 'delphi', dataType: 'Study', name: 'DECLINE_STUDY_CONSENT', endpoint: 'declineConsent',
+  summary: "Record that the participant does not agree to the study's consent text: their suite, when nothing is recorded in it yet, is removed (it holds no place in the study); otherwise it is kept as it is.",
+  input: z.object(credentialShape),
+  output: z.object({ removed: z.boolean() }),
   access: 'public',
 });
 
@@ -58,4 +71,4 @@ export function fillCompletionLink(template: string, values: Readonly<Record<str
   return template.replace(/\{([A-Za-z0-9_]+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
-export const DELPHI_STUDY_RUN_DESCRIPTORS = [acceptStudyConsent, getStudyCompletion] as const;
+export const DELPHI_STUDY_RUN_DESCRIPTORS = [acceptStudyConsent, declineStudyConsent, getStudyCompletion] as const;

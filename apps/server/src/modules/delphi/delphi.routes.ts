@@ -16,7 +16,7 @@ import { registerExclusionRoutes } from './quality/exclusion.routes';
 import { registerPlotRoutes } from './plots/plots.routes';
 import { recordServices, type RecordContext } from './record-calls';
 import { registerRecordBatchRoute } from './record-batch';
-import { acceptConsent, studyCompletion } from './studies/study-run';
+import { acceptConsent, declineConsent, studyCompletion } from './studies/study-run';
 import { gameScores } from './scores';
 import { initSuite } from './suite.service';
 import { bindSuite, participantGuard, releaseSuite } from './suite-key';
@@ -74,6 +74,7 @@ export function registerDelphiRoutes(app: FastifyInstance, deps: DelphiDeps): vo
   registerHandler(app, delphi.logEvent, async (input, { request }) => (await guard(request, input), records.logEvent(input, ctx(request))));
   registerRecordBatchRoute(app, deps, guard, records);
   registerHandler(app, delphi.acceptStudyConsent, async (input, { request }) => acceptConsent(db, await guard(request, input), input.consentVersion, deps.now()));
+  registerHandler(app, delphi.declineStudyConsent, async (input, { request }) => declineConsent(db, await guard(request, input)));
   registerHandler(app, delphi.getStudyCompletion, async (input, { request }) => studyCompletion(db, await guard(request, input, { write: false })));
 
   deps.userData.register({

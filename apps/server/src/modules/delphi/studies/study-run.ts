@@ -1,6 +1,6 @@
 /**
  * A participant's way through their study (issue 26, ADR 073): the consent accepted before the
- * first game, a game started only when it is one of the study's and after that consent, and the
+ * first game (or declined, nothing kept), a game started only when it is one of the study's and after that consent, and the
  * study's end with the panel's completion link. The suite credential is checked by the caller
  * (the participant guard), as for every logging call.
  */
@@ -72,6 +72,26 @@ export async function acceptConsent(db: Db, suiteRef: SuiteRef, consentVersion: 
   const consentAt = now.toISOString();
   await db.updateTable('delphi_suites').set({ consent_at: consentAt, consent_version: consentVersion }).where('id', '=', suiteRef.id).execute();
   return { consentVersion, consentAt };
+}
+
+/**
+ * The participant does not agree to the consent: their suite goes, with whatever the browser
+ * logged around it (events; the cascade), when the study asks for a consent and nothing the
+ * consent covers is recorded yet: none accepted, no game. One statement, so an agreement or a game
+ * arriving from a second tab at the same moment either comes first (and the suite stays) or finds
+ * no suite. A suite whose participant agreed before (to an earlier text) keeps its records.
+ */
+export async function declineConsent(db: Db, suiteRef: SuiteRef): Promise<{ removed: boolean }> {
+  const suite = await suiteInStudy(db, suiteRef.id);
+  if (!suite.asksConsent || suite.consentAt !== null) return { removed: false };
+  const result = await db
+    .deleteFrom('delphi_suites')
+    .where('id', '=', suiteRef.id)
+    .where('consent_at', 'is', null)
+    .where('completed_at', 'is', null)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('delphi_games').select('delphi_games.id').whereRef('delphi_games.suite_id', '=', 'delphi_suites.id'))))
+    .executeTakeFirst();
+  return { removed: Number(result.numDeletedRows) > 0 };
 }
 
 /** The study's end for this participant: done or not, the end page, and the completion link once done. */

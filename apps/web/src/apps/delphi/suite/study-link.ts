@@ -58,6 +58,11 @@ export async function acceptConsent(participantId: string, suiteId: string, cons
   await api.call(delphi.acceptStudyConsent, { participant: participantId, suite: suiteId, consentVersion });
 }
 
+/** DECLINE_STUDY_CONSENT: whether the server removed the suite (nothing was recorded in it). */
+export async function declineConsent(participantId: string, suiteId: string): Promise<boolean> {
+  return (await api.call(delphi.declineStudyConsent, { participant: participantId, suite: suiteId })).removed;
+}
+
 /** GET_STUDY_COMPLETION: whether the participant is done, the end page and the panel's completion link. */
 export async function fetchStudyCompletion(participantId: string, suiteId: string): Promise<delphi.StudyCompletion> {
   return api.call(delphi.getStudyCompletion, { participant: participantId, suite: suiteId }, { fresh: true });

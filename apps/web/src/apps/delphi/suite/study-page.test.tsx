@@ -64,6 +64,7 @@ function bodiesOf(fetchMock: ReturnType<typeof stubServer>, suffix: string): unk
 
 const ENTER = '/Study/action/enter';
 const CONSENT = '/Study/action/acceptConsent';
+const DECLINE = '/Study/action/declineConsent';
 const COMPLETION = '/Study/action/completion';
 
 /** The suite once every game of the participant's order ended. */
@@ -129,6 +130,46 @@ describe('a study link', () => {
     fireEvent.click(screen.getByRole('button', { name: 'I agree' }));
     expect(await screen.findByRole('heading', { name: 'Your games' }, SLOW)).toBeInTheDocument();
     expect(bodiesOf(fetchMock, CONSENT)).toEqual([{ participant: 'pid-1', suite: 'S9', consentVersion: 2 }]);
+  });
+
+  it('lets a participant not agree: says so and what was kept, keeps no participant, and keeps the consent on screen when the answer fails', async () => {
+    const consent = { consentMarkdown: 'I take part freely.', consentVersion: 1 };
+    const fetchMock = stubServer({
+      [ENTER]: [{ status: 200, body: { suite: suite(), study: study(consent), resumed: false } }],
+      [DECLINE]: [
+        { status: 500, body: { Error: { name: 'Error', message: 'Internal error', code: 500 } } },
+        { status: 200, body: { removed: true } },
+      ],
+    });
+    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
+    expect(await screen.findByText('I take part freely.', {}, SLOW)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'I do not agree' }));
+    // Failed: the consent stays, with the reason, for another try.
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Your answer could not be sent.');
+    expect(screen.getByText('I take part freely.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'I do not agree' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are not taking part' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('nothing about you has been kept');
+    expect(screen.queryByRole('button', { name: 'I agree' })).toBeNull();
+    expect(bodiesOf(fetchMock, DECLINE)).toEqual([
+      { participant: 'pid-1', suite: 'S9' },
+      { participant: 'pid-1', suite: 'S9' },
+    ]);
+    expect(bodiesOf(fetchMock, CONSENT)).toEqual([]);
+    expect(sessionStorage.getItem('chi.delphi.session')).toBeNull();
+  });
+
+  it('tells one who agreed to an earlier text, and now does not, that what they recorded stays (in Danish too)', async () => {
+    const consent = { consentMarkdown: 'New text.', consentVersion: 2, acceptedConsentVersion: 1, languages: ['dk' as const], defaultLanguage: 'dk' as const };
+    stubServer({
+      [ENTER]: [{ status: 200, body: { suite: suite(), study: study(consent), resumed: true } }],
+      [DECLINE]: [{ status: 200, body: { removed: false } }],
+    });
+    // The study speaks Danish only: its pages are in Danish whatever the browser's language.
+    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Jeg accepterer ikke' }, SLOW));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Du deltager ikke' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Det, du har registreret før, bliver hos forskerne');
   });
 
   it('shows the new consent text when it changed while the participant read the old one', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Alert, Button, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { delphi } from '@chi/contract';
@@ -13,7 +13,7 @@ import { enterSuite, leaveSuite } from './suite-store';
 import { JoiningStatus } from './joining-status';
 import type { StudyLink } from './suite-store';
 import { OpenElsewhere, isOpenElsewhere } from './open-elsewhere';
-import { acceptConsent, enterStudyLink, studyLinkOf } from './study-link';
+import { acceptConsent, declineConsent, enterStudyLink, studyLinkOf } from './study-link';
 import { readDeviceFacts } from './device-check';
 import type { DeviceProblem } from './device-check';
 import { PreviewBanner } from './preview-banner';
@@ -43,7 +43,9 @@ type View =
   | { kind: 'refused'; refusal: Refusal }
   | { kind: 'elsewhere' }
   | { kind: 'device'; problems: DeviceProblem[]; study: delphi.ParticipantStudy }
-  | { kind: 'consent'; entered: EnteredStudy; link: StudyLink };
+  | { kind: 'consent'; entered: EnteredStudy; link: StudyLink }
+  /** Did not agree: `removed`, nothing was kept; else what they recorded under an earlier consent stays. */
+  | { kind: 'declined'; removed: boolean; study: delphi.ParticipantStudy };
 
 /** The study asks for a consent its participant has not accepted yet (a removed text asks nothing). */
 function needsConsent({ consentMarkdown, consentVersion, acceptedConsentVersion }: delphi.ParticipantStudy): boolean {
@@ -87,7 +89,38 @@ function Refused({ refusal }: { refusal: Refusal }) {
   );
 }
 
-function Consent({ entered, busy, changed, onAgree }: { entered: EnteredStudy; busy: boolean; changed: boolean; onAgree: () => void }) {
+/** The participant did not agree: they are not taking part, and are told what was kept and where to go. */
+function Declined({ removed }: { removed: boolean }) {
+  const { t } = useTranslation('delphi');
+  useDocumentTitle(t('study.declinedTitle'));
+  return (
+    <Section>
+      <PageIntro title={t('study.declinedTitle')} lead="">
+        <Alert color="gray" variant="light" maw={760} role="status">
+          {t(removed ? 'study.declinedBody' : 'study.declinedKeptBody')}
+        </Alert>
+      </PageIntro>
+    </Section>
+  );
+}
+
+type ConsentBusy = 'agree' | 'decline' | null;
+
+function Consent({
+  entered,
+  busy,
+  changed,
+  declineFailed,
+  onAgree,
+  onDecline,
+}: {
+  entered: EnteredStudy;
+  busy: ConsentBusy;
+  changed: boolean;
+  declineFailed: boolean;
+  onAgree: () => void;
+  onDecline: () => void;
+}) {
   const { t } = useTranslation('delphi');
   useDocumentTitle(t('study.consentTitle'));
   return (
@@ -101,9 +134,19 @@ function Consent({ entered, busy, changed, onAgree }: { entered: EnteredStudy; b
           )}
           {/* Under the page's own h1: the text's `#` headings render as h2 and below. */}
           <LazyMarkdownView markdown={entered.study.consentMarkdown} headingOffset={1} />
-          <Button onClick={onAgree} loading={busy} w="fit-content">
-            {t('study.agree')}
-          </Button>
+          {declineFailed && (
+            <Alert color="red" variant="light" role="alert">
+              {t('study.declineFailed')}
+            </Alert>
+          )}
+          <Group gap="sm">
+            <Button onClick={onAgree} loading={busy === 'agree'} disabled={busy === 'decline'}>
+              {t('study.agree')}
+            </Button>
+            <Button variant="default" onClick={onDecline} loading={busy === 'decline'} disabled={busy === 'agree'}>
+              {t('study.decline')}
+            </Button>
+          </Group>
         </Stack>
       </PageIntro>
     </Section>
@@ -122,7 +165,8 @@ export function StudyPage() {
   const query = searchParams.toString();
   const [view, setView] = useState<View>({ kind: 'entering' });
   const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<ConsentBusy>(null);
+  const [declineFailed, setDeclineFailed] = useState(false);
   const [consentChanged, setConsentChanged] = useState(false);
   // Keeps the suite as `/?participantId=` does, with the link to ask for it again, then shows the hub.
   const toHub = useCallback(
@@ -165,7 +209,7 @@ export function StudyPage() {
     };
   }, [slug, query, attempt, toHub]);
 
-  useStudyLanguage(view.kind === 'consent' ? view.entered.study : view.kind === 'device' ? view.study : null);
+  useStudyLanguage(view.kind === 'consent' ? view.entered.study : view.kind === 'device' || view.kind === 'declined' ? view.study : null);
   // A researcher's preview says so on every page of the run (ADR 073).
   const preview = studyLinkOf(slug, query).preview === true && view.kind !== 'refused';
   let page: ReactNode;
@@ -177,11 +221,12 @@ export function StudyPage() {
     const { suite, study } = view.entered;
     const current = view.entered;
     const agree = () => {
-      setBusy(true);
+      setBusy('agree');
+      setDeclineFailed(false);
       acceptConsent(suite._participantId, suite._id, study.consentVersion).then(
         () => toHub(current, link),
         (error: unknown) => {
-          setBusy(false);
+          setBusy(null);
           // The text changed since it was shown: enter again to show the new one.
           if (isConsentChanged(error)) {
             setConsentChanged(true);
@@ -192,7 +237,25 @@ export function StudyPage() {
         },
       );
     };
-    page = <Consent entered={current} busy={busy} changed={consentChanged} onAgree={agree} />;
+    // Not agreeing is an answer too: the server lets the suite go when nothing is recorded in it.
+    // Failing, the consent stays on screen with the reason, for another try.
+    const decline = () => {
+      setBusy('decline');
+      setDeclineFailed(false);
+      declineConsent(suite._participantId, suite._id).then(
+        (removed) => {
+          setBusy(null);
+          setView({ kind: 'declined', removed, study });
+        },
+        () => {
+          setBusy(null);
+          setDeclineFailed(true);
+        },
+      );
+    };
+    page = <Consent entered={current} busy={busy} changed={consentChanged} declineFailed={declineFailed} onAgree={agree} onDecline={decline} />;
+  } else if (view.kind === 'declined') {
+    page = <Declined removed={view.removed} />;
   } else {
     page = <JoiningStatus />;
   }
