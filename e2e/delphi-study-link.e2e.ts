@@ -5,11 +5,9 @@
  * place in it (ADR 073 amended); nor does a participant who does not agree to the consent.
  */
 import { describe, expect, it } from 'vitest';
-import { API_BASE, delphi, resolvePath } from '@chi/contract';
-import { httpGet } from './support/api-client';
 import { useServerAndBrowser, visible } from './support/fixture';
 import { createAccountByApi } from './support/api-accounts';
-import { openStudyByApi } from './support/studies';
+import { openStudyByApi, startedCount } from './support/studies';
 
 const fx = useServerAndBrowser();
 
@@ -59,9 +57,7 @@ describe('a participant through a study link', () => {
     await visible(page.getByRole('heading', { name: 'This device cannot be used for this study', level: 1 }));
     await visible(page.getByRole('alert').getByText('It needs a keyboard'));
     await context.close();
-    const listed = await httpGet(fx.server.port, API_BASE + resolvePath(delphi.listStudies), { cookie: owner.cookie });
-    expect(listed.status, listed.body).toBe(200);
-    expect(listed.json<{ studies: delphi.StudySummary[] }>().studies.find((study) => study.name === 'Typing study')?.started).toBe(0);
+    expect(await startedCount(fx, owner.cookie, 'Typing study')).toBe(0);
   }, 60_000);
 
   it('lets a participant on a phone not agree: they are told they take no part, and the study counts none', async () => {
@@ -80,8 +76,6 @@ describe('a participant through a study link', () => {
     await visible(page.getByRole('heading', { name: 'You are not taking part', level: 1 }));
     await visible(page.getByRole('status').getByText(/nothing about you has been kept/));
     await context.close();
-    const listed = await httpGet(fx.server.port, API_BASE + resolvePath(delphi.listStudies), { cookie: owner.cookie });
-    expect(listed.status, listed.body).toBe(200);
-    expect(listed.json<{ studies: delphi.StudySummary[] }>().studies.find((study) => study.name === 'Declined study')?.started).toBe(0);
+    expect(await startedCount(fx, owner.cookie, 'Declined study')).toBe(0);
   }, 60_000);
 });

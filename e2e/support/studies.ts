@@ -1,8 +1,8 @@
 /** A study made through the API by its owner and opened (draft → piloting → open), for e2e files whose subject is a participant's side. */
 import { expect } from 'vitest';
-import { delphi } from '@chi/contract';
+import { API_BASE, delphi, resolvePath } from '@chi/contract';
 import type { E2eFixture } from './fixture';
-import { callApi } from './api-client';
+import { callApi, httpGet } from './api-client';
 
 export async function openStudyByApi(fx: E2eFixture, cookie: string, input: delphi.CreateStudyInput): Promise<delphi.Study> {
   const created = await callApi(fx.server.port, delphi.createStudy, input, { cookie });
@@ -13,4 +13,11 @@ export async function openStudyByApi(fx: E2eFixture, cookie: string, input: delp
     expect(changed.status, changed.body).toBe(200);
   }
   return study;
+}
+
+/** How many live participants the study's list says started the study named `name` (its owner asking). */
+export async function startedCount(fx: E2eFixture, cookie: string, name: string): Promise<number | undefined> {
+  const listed = await httpGet(fx.server.port, API_BASE + resolvePath(delphi.listStudies), { cookie });
+  expect(listed.status, listed.body).toBe(200);
+  return listed.json<{ studies: delphi.StudySummary[] }>().studies.find((study) => study.name === name)?.started;
 }

@@ -264,6 +264,8 @@ describe('a study link', () => {
     renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
     expect(await screen.findByRole('heading', { name: 'Your games' }, SLOW)).toBeInTheDocument();
     // The link's entry says what the device is; the hub's own re-entry after it (this tab's suite) asks nothing of it.
+    // The re-entry may still be on its way when the hub's heading shows (a loaded CI machine).
+    await vi.waitFor(() => expect(bodiesOf(fetchMock, ENTER)).toHaveLength(2), { timeout: 5000 });
     const [entry, reentry] = bodiesOf(fetchMock, ENTER);
     expect(entry).toEqual(expect.objectContaining({ device: { touchOnly: false, phone: false, microphone: false } }));
     expect(reentry).not.toHaveProperty('device');

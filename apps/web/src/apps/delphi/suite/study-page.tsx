@@ -16,6 +16,7 @@ import { OpenElsewhere, isOpenElsewhere } from './open-elsewhere';
 import { acceptConsent, declineConsent, enterStudyLink, studyLinkOf } from './study-link';
 import { readDeviceFacts } from './device-check';
 import type { DeviceProblem } from './device-check';
+import { NoticePage } from './notice-page';
 import { PreviewBanner } from './preview-banner';
 import { useStudyLanguage } from './study-language';
 import type { EnteredStudy } from './study-link';
@@ -55,52 +56,33 @@ function needsConsent({ consentMarkdown, consentVersion, acceptedConsentVersion 
 /** The device cannot take part in this study: each reason said, before the consent (issue 26, ADR 073). */
 function DeviceRefused({ problems }: { problems: DeviceProblem[] }) {
   const { t } = useTranslation('delphi');
-  useDocumentTitle(t('study.deviceTitle'));
   return (
-    <Section>
-      <PageIntro title={t('study.deviceTitle')} lead="">
-        <Alert color="orange" variant="light" maw={760} role="alert">
-          <Stack gap="xs">
-            <Text>{t('study.deviceBody')}</Text>
-            <List>
-              {problems.map((problem) => (
-                <List.Item key={problem}>{t(`study.device.${problem}`)}</List.Item>
-              ))}
-            </List>
-            <Text>{t('study.deviceAfter')}</Text>
-          </Stack>
-        </Alert>
-      </PageIntro>
-    </Section>
+    <NoticePage title={t('study.deviceTitle')}>
+      <Stack gap="xs">
+        <Text>{t('study.deviceBody')}</Text>
+        <List>
+          {problems.map((problem) => (
+            <List.Item key={problem}>{t(`study.device.${problem}`)}</List.Item>
+          ))}
+        </List>
+        <Text>{t('study.deviceAfter')}</Text>
+      </Stack>
+    </NoticePage>
   );
 }
 
 function Refused({ refusal }: { refusal: Refusal }) {
   const { t } = useTranslation('delphi');
-  useDocumentTitle(t(`study.${refusal}Title`));
-  return (
-    <Section>
-      <PageIntro title={t(`study.${refusal}Title`)} lead="">
-        <Alert color="orange" variant="light" maw={760} role="alert">
-          {t(`study.${refusal}Body`)}
-        </Alert>
-      </PageIntro>
-    </Section>
-  );
+  return <NoticePage title={t(`study.${refusal}Title`)}>{t(`study.${refusal}Body`)}</NoticePage>;
 }
 
 /** The participant did not agree: they are not taking part, and are told what was kept and where to go. */
 function Declined({ removed }: { removed: boolean }) {
   const { t } = useTranslation('delphi');
-  useDocumentTitle(t('study.declinedTitle'));
   return (
-    <Section>
-      <PageIntro title={t('study.declinedTitle')} lead="">
-        <Alert color="gray" variant="light" maw={760} role="status">
-          {t(removed ? 'study.declinedBody' : 'study.declinedKeptBody')}
-        </Alert>
-      </PageIntro>
-    </Section>
+    <NoticePage title={t('study.declinedTitle')} tone="info">
+      {t(removed ? 'study.declinedBody' : 'study.declinedKeptBody')}
+    </NoticePage>
   );
 }
 
