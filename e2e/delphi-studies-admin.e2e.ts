@@ -41,6 +41,7 @@ describe('a researcher’s studies', () => {
     await kept.press('Enter');
     await page.getByRole('textbox', { name: 'Completion redirect' }).fill('http://app.prolific.com/submissions/complete?cc={code}');
     await page.getByRole('textbox', { name: 'Completion code' }).fill('C0DE1');
+    await page.getByRole('textbox', { name: 'Link for participants who do not agree' }).fill('https://app.prolific.com/submissions/complete?cc=NOCONSENT');
     await page.getByRole('button', { name: 'Save settings' }).click();
     // The server's 400 shows at the field it is about.
     await visible(page.getByText('must be an https:// URL'));
@@ -74,7 +75,13 @@ describe('a researcher’s studies', () => {
     // Setting the same status again changes nothing and answers the stored study.
     const stored = await callApi(fx.server.port, delphi.setStudyStatus, { status: 'open' }, { cookie: owner.cookie, id: studyId });
     expect(stored.status, stored.body).toBe(200);
-    expect(stored.json<{ study: delphi.Study }>().study).toMatchObject({ status: 'open', order: 'latin-square', participantParam: 'PROLIFIC_PID', completionCode: 'C0DE1' });
+    expect(stored.json<{ study: delphi.Study }>().study).toMatchObject({
+      status: 'open',
+      order: 'latin-square',
+      participantParam: 'PROLIFIC_PID',
+      completionCode: 'C0DE1',
+      declineRedirect: 'https://app.prolific.com/submissions/complete?cc=NOCONSENT',
+    });
 
     await page.getByRole('textbox', { name: 'Account id' }).fill(reviewerId);
     await page.getByRole('button', { name: 'Add to team' }).click();

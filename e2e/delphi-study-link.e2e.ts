@@ -68,6 +68,7 @@ describe('a participant through a study link', () => {
       games: [{ game: 'QuizTime' }],
       participantParam: 'PROLIFIC_PID',
       consentMarkdown: 'You agree that your answers are kept for research.',
+      declineRedirect: 'https://app.prolific.com/submissions/complete?cc=NOCONSENT',
     });
     const { context, page } = await fx.page({ width: 320, height: 640, touch: true });
     await page.goto(fx.server.url('delphi', '/s/consent-declined?PROLIFIC_PID=says-no'));
@@ -75,6 +76,8 @@ describe('a participant through a study link', () => {
     await page.getByRole('button', { name: 'I do not agree' }).tap();
     await visible(page.getByRole('heading', { name: 'You are not taking part', level: 1 }));
     await visible(page.getByRole('status').getByText(/nothing about you has been kept/));
+    // The study's way back to Prolific for those who do not agree.
+    expect(await page.getByRole('link', { name: 'Return to Prolific' }).getAttribute('href')).toBe('https://app.prolific.com/submissions/complete?cc=NOCONSENT');
     await context.close();
     expect(await startedCount(fx, owner.cookie, 'Declined study')).toBe(0);
   }, 60_000);

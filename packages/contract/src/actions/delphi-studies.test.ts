@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_BASE } from '../constants';
 import { buildOpenApi } from '../openapi';
-import { completionRedirectIssue, createStudy, createStudyInputSchema, DELPHI_STUDY_DESCRIPTORS, normaliseStudyGame, studyCrossIssues } from './delphi-studies';
+import { completionRedirectIssue, createStudy, createStudyInputSchema, declineRedirectIssue, DELPHI_STUDY_DESCRIPTORS, normaliseStudyGame, studyCrossIssues } from './delphi-studies';
 
 const messages = (input: unknown) => {
   const parsed = createStudyInputSchema.safeParse(input);
@@ -45,6 +45,15 @@ describe('study input', () => {
     expect(completionRedirectIssue('https://x.org/?cc={code', [], true)).toBe('completionRedirect: unbalanced { or }');
     expect(completionRedirectIssue('https://x.org/?cc={code}', [], false)).toBe('completionRedirect: {code} needs a completionCode');
     expect(completionRedirectIssue('not a url {code}', [], true)).toBe('completionRedirect: not a URL');
+  });
+
+  it('checks the link for those who do not agree as a redirect without {code} (that code is for those who finished)', () => {
+    expect(declineRedirectIssue('https://app.prolific.com/submissions/complete?cc=NOCONSENT', [])).toBeUndefined();
+    expect(declineRedirectIssue('https://x.org/no?p={participantId}&s={SESSION_ID}', ['SESSION_ID'])).toBeUndefined();
+    expect(declineRedirectIssue('https://x.org/no?cc={code}', [])).toMatch(/^declineRedirect: unknown placeholder \{code\} \(known: \{participantId\}\)/);
+    expect(declineRedirectIssue('http://x.org/no', [])).toBe('declineRedirect: must be an https:// URL');
+    expect(declineRedirectIssue('https://x.org/{participantId', [])).toBe('declineRedirect: unbalanced { or }');
+    expect(studyCrossIssues({ declineRedirect: 'javascript:alert(1)' })).toEqual([{ path: 'declineRedirect', message: 'declineRedirect: must be an https:// URL' }]);
   });
 
   it('checks fields against each other: the default language offered, kept parameters apart from the participant id', () => {

@@ -37,9 +37,13 @@ export const acceptStudyConsent = defineAction({
  */
 export const declineStudyConsent = defineAction({
   app: 'delphi', dataType: 'Study', name: 'DECLINE_STUDY_CONSENT', endpoint: 'declineConsent',
-  summary: "Record that the participant does not agree to the study's consent text: their suite, when nothing is recorded in it yet, is removed (it holds no place in the study); otherwise it is kept as it is.",
+  summary: "Record that the participant does not agree to the study's consent text: their suite, when nothing is recorded in it yet, is removed (it holds no place in the study), otherwise kept as it is; answers the study's link for those who do not agree, filled in.",
   input: z.object(credentialShape),
-  output: z.object({ removed: z.boolean() }),
+  output: z.object({
+    removed: z.boolean(),
+    /** The study's link for a participant who does not agree, with `{participantId}` and kept parameters filled in; null when it has none. */
+    redirectUrl: z.string().nullable(),
+  }),
   access: 'public',
 });
 

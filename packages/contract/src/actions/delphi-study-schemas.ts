@@ -121,26 +121,44 @@ export const studyDevicesSchema = z.object({
 export const REDIRECT_PLACEHOLDERS = ['code', 'participantId'] as const;
 
 /**
+ * What is wrong with the redirect template of `field`, or undefined: an https URL once its
+ * placeholders are filled, with only the `known` placeholders.
+ */
+function redirectIssue(field: string, template: string, known: ReadonlySet<string>): string | undefined {
+  const names = [...template.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? '');
+  const unknown = names.filter((name) => !known.has(name));
+  if (unknown.length > 0) return `${field}: unknown placeholder {${unknown[0]}} (known: ${[...known].map((n) => `{${n}}`).join(', ')})`;
+  const filled = template.replace(/\{[^{}]*\}/g, 'x');
+  if (/[{}]/.test(filled)) return `${field}: unbalanced { or }`;
+  let url: URL;
+  try {
+    url = new URL(filled);
+  } catch {
+    return `${field}: not a URL`;
+  }
+  if (url.protocol !== 'https:') return `${field}: must be an https:// URL`;
+  return undefined;
+}
+
+/**
  * What is wrong with a completion redirect template, or undefined: an https URL once its
  * placeholders are filled, with only known placeholders, and `{code}` only if the study has a
  * completion code.
  */
 export function completionRedirectIssue(template: string, keptParams: readonly string[], hasCode: boolean): string | undefined {
-  const known = new Set<string>([...REDIRECT_PLACEHOLDERS, ...keptParams]);
-  const names = [...template.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? '');
-  const unknown = names.filter((name) => !known.has(name));
-  if (unknown.length > 0) return `completionRedirect: unknown placeholder {${unknown[0]}} (known: ${[...known].map((n) => `{${n}}`).join(', ')})`;
-  const filled = template.replace(/\{[^{}]*\}/g, 'x');
-  if (/[{}]/.test(filled)) return 'completionRedirect: unbalanced { or }';
-  let url: URL;
-  try {
-    url = new URL(filled);
-  } catch {
-    return 'completionRedirect: not a URL';
-  }
-  if (url.protocol !== 'https:') return 'completionRedirect: must be an https:// URL';
-  if (names.includes('code') && !hasCode) return 'completionRedirect: {code} needs a completionCode';
+  const issue = redirectIssue('completionRedirect', template, new Set<string>([...REDIRECT_PLACEHOLDERS, ...keptParams]));
+  if (issue) return issue;
+  if (template.includes('{code}') && !hasCode) return 'completionRedirect: {code} needs a completionCode';
   return undefined;
+}
+
+/**
+ * What is wrong with the link for a participant who does not agree to the consent (e.g. Prolific's
+ * completion URL with the study's "no consent" code written in), or undefined: as a completion
+ * redirect, without `{code}` (the completion code is for those who finished).
+ */
+export function declineRedirectIssue(template: string, keptParams: readonly string[]): string | undefined {
+  return redirectIssue('declineRedirect', template, new Set<string>(['participantId', ...keptParams]));
 }
 
 /** Everything a researcher sets on a study (all but slug and name have defaults). */
@@ -159,6 +177,11 @@ const studyFieldsShape = {
   endPageMarkdown: z.string().max(50_000),
   /** Where a participant goes after the last game, e.g. `https://app.prolific.com/submissions/complete?cc={code}`. */
   completionRedirect: z.string().trim().max(2000).nullable(),
+  /**
+   * Where a participant who does not agree to the consent is sent back, e.g. Prolific's completion URL with
+   * the study's "no consent" code; null: they are told to return the study on the panel themselves.
+   */
+  declineRedirect: z.string().trim().max(2000).nullable(),
   /** The panel's completion code put into `{code}`. */
   completionCode: z
     .string()
@@ -185,6 +208,7 @@ export const STUDY_DEFAULTS = {
   consentMarkdown: '',
   endPageMarkdown: '',
   completionRedirect: null,
+  declineRedirect: null,
   completionCode: null,
   targetSample: null,
   devices: { phoneAllowed: true, keyboardNeeded: false, microphoneNeeded: false },
@@ -196,6 +220,7 @@ interface CrossFields {
   languages?: readonly string[] | undefined;
   defaultLanguage?: string | undefined;
   completionRedirect?: string | null | undefined;
+  declineRedirect?: string | null | undefined;
   completionCode?: string | null | undefined;
   keptParams?: readonly string[] | undefined;
   participantParam?: string | undefined;
@@ -215,6 +240,10 @@ export function studyCrossIssues(study: CrossFields): { path: string; message: s
     const issue = completionRedirectIssue(study.completionRedirect, study.keptParams ?? [], Boolean(study.completionCode));
     if (issue) issues.push({ path: 'completionRedirect', message: issue });
   }
+  if (study.declineRedirect) {
+    const issue = declineRedirectIssue(study.declineRedirect, study.keptParams ?? []);
+    if (issue) issues.push({ path: 'declineRedirect', message: issue });
+  }
   if (study.participantParam && study.keptParams?.includes(study.participantParam)) {
     issues.push({ path: 'keptParams', message: `keptParams: ${study.participantParam} is already the participant id` });
   }
@@ -232,6 +261,7 @@ export const createStudyInputSchema = z
     consentMarkdown: studyFieldsShape.consentMarkdown.default(''),
     endPageMarkdown: studyFieldsShape.endPageMarkdown.default(''),
     completionRedirect: studyFieldsShape.completionRedirect.default(null),
+    declineRedirect: studyFieldsShape.declineRedirect.default(null),
     completionCode: studyFieldsShape.completionCode.default(null),
     targetSample: studyFieldsShape.targetSample.default(null),
     devices: studyFieldsShape.devices.default({ ...STUDY_DEFAULTS.devices }),
@@ -268,6 +298,7 @@ export const studySchema = z.object({
   consentVersion: z.number().int(),
   endPageMarkdown: z.string(),
   completionRedirect: z.string().nullable(),
+  declineRedirect: z.string().nullable(),
   completionCode: z.string().nullable(),
   targetSample: z.number().int().nullable(),
   devices: z.object({ phoneAllowed: z.boolean(), keyboardNeeded: z.boolean(), microphoneNeeded: z.boolean() }),

@@ -45,6 +45,7 @@ export interface DelphiStudiesTable {
   consent_version: number;
   end_page_markdown: string;
   completion_redirect: string | null;
+  decline_redirect: string | null;
   completion_code: string | null;
   target_sample: number | null;
   phone_allowed: number;

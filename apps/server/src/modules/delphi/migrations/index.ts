@@ -17,6 +17,7 @@ import * as delphiCellLocks from './0036-delphi-cell-locks';
 import * as delphiStudies from './0038-delphi-studies';
 import * as delphiExportScope from './0039-delphi-export-scope';
 import * as delphiCellsFromRow from './0040-delphi-cells-from-row';
+import * as delphiDeclineRedirect from './0041-delphi-decline-redirect';
 
 export const DELPHI_MIGRATIONS: Migrations = {
   '0003-delphi': delphi,
@@ -33,4 +34,5 @@ export const DELPHI_MIGRATIONS: Migrations = {
   '0038-delphi-studies': delphiStudies,
   '0039-delphi-export-scope': delphiExportScope,
   '0040-delphi-cells-from-row': delphiCellsFromRow,
+  '0041-delphi-decline-redirect': delphiDeclineRedirect,
 };

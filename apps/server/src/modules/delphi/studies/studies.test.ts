@@ -93,6 +93,8 @@ describe.each(TEST_DIALECTS)('studies (%s)', (dialect) => {
       [{ completionRedirect: 'http://app.prolific.com/?cc={code}', completionCode: 'X' }, 'must be an https:// URL'],
       [{ completionRedirect: 'https://app.prolific.com/?cc={pid}' }, 'unknown placeholder {pid}'],
       [{ completionRedirect: 'https://app.prolific.com/?cc={code}' }, '{code} needs a completionCode'],
+      [{ declineRedirect: 'http://app.prolific.com/?cc=NOCONSENT' }, 'declineRedirect: must be an https:// URL'],
+      [{ declineRedirect: 'https://app.prolific.com/?cc={code}', completionCode: 'X' }, 'declineRedirect: unknown placeholder {code}'],
       [{ languages: ['dk'], defaultLanguage: 'en' }, 'defaultLanguage: must be one of the languages offered'],
       [{ targetSample: 0 }, 'targetSample'],
       [{ participantParam: 'email' }, 'participantParam: one of'],

@@ -67,13 +67,23 @@ describe.each(TEST_DIALECTS)('a participant through a study (%s)', (dialect) => 
   });
 
   it('removes the suite of a participant who does not agree, freeing their place; keeps one that agreed before', async () => {
-    const s = await openStudy('run-decline', { games: [{ game: 'QuizTime' }], consentMarkdown: 'I agree.', targetSample: 1 });
-    const first = await enter('run-decline', { participantId: 'RX1' });
+    const s = await openStudy('run-decline', {
+      games: [{ game: 'QuizTime' }],
+      consentMarkdown: 'I agree.',
+      targetSample: 1,
+      keptParams: ['SESSION_ID'],
+      declineRedirect: 'https://app.prolific.com/submissions/complete?cc=NOCONSENT&p={participantId}&s={SESSION_ID}',
+    });
+    const first = await enter('run-decline', { participantId: 'RX1', SESSION_ID: 'a&b' });
     // The one place is held: a newcomer is told the study is full.
     expect((await delphiCall(t, delphi.enterStudy, { study: 'run-decline', params: { participantId: 'RX2' } })).statusCode).toBe(409);
 
     expect((await delphiCall(t, delphi.declineStudyConsent, first.who, { browser: 'stranger' })).statusCode).toBe(423);
-    expect(await ok(delphiCall(t, delphi.declineStudyConsent, first.who))).toEqual({ removed: true });
+    // The study's link back, filled in (and encoded) from the suite before it went.
+    expect(await ok(delphiCall(t, delphi.declineStudyConsent, first.who))).toEqual({
+      removed: true,
+      redirectUrl: 'https://app.prolific.com/submissions/complete?cc=NOCONSENT&p=RX1&s=a%26b',
+    });
     expect(await t.database.db.selectFrom('delphi_suites').select('id').where('study_id', '=', s.id).execute()).toEqual([]);
     // The place is free again; the suite is gone, so a second decline finds nothing to act on.
     const second = await enter('run-decline', { participantId: 'RX2' });
@@ -83,12 +93,15 @@ describe.each(TEST_DIALECTS)('a participant through a study (%s)', (dialect) => 
     await ok(delphiCall(t, delphi.acceptStudyConsent, { ...second.who, consentVersion: 1 }));
     expect((await start(second.who, 'QuizTime')).statusCode).toBe(200);
     expect((await as(delphi.updateStudy, { update: { consentMarkdown: 'I agree to more.' } }, s.id)).statusCode).toBe(200);
-    expect(await ok(delphiCall(t, delphi.declineStudyConsent, second.who))).toEqual({ removed: false });
+    expect(await ok(delphiCall(t, delphi.declineStudyConsent, second.who))).toEqual({
+      removed: false,
+      redirectUrl: 'https://app.prolific.com/submissions/complete?cc=NOCONSENT&p=RX2&s=',
+    });
     expect(await t.database.db.selectFrom('delphi_games').select('game_name').where('suite_id', '=', second.who.suite).execute()).toEqual([{ game_name: 'QuizTime' }]);
 
     // The default study asks for no consent: nothing to decline, nothing removed.
     const suite = await initSuite(t, 'RX3');
-    expect(await ok(delphiCall(t, delphi.declineStudyConsent, { participant: 'RX3', suite: suite._id }))).toEqual({ removed: false });
+    expect(await ok(delphiCall(t, delphi.declineStudyConsent, { participant: 'RX3', suite: suite._id }))).toEqual({ removed: false, redirectUrl: null });
   });
 
   it('asks for no consent once its text is removed, though the version count stays above 0', async () => {

@@ -80,10 +80,20 @@ export async function acceptConsent(db: Db, suiteRef: SuiteRef, consentVersion: 
  * consent covers is recorded yet: none accepted, no game. One statement, so an agreement or a game
  * arriving from a second tab at the same moment either comes first (and the suite stays) or finds
  * no suite. A suite whose participant agreed before (to an earlier text) keeps its records.
+ * Answers the study's link for those who do not agree (its decline redirect), filled in.
  */
-export async function declineConsent(db: Db, suiteRef: SuiteRef): Promise<{ removed: boolean }> {
+export async function declineConsent(db: Db, suiteRef: SuiteRef): Promise<{ removed: boolean; redirectUrl: string | null }> {
   const suite = await suiteInStudy(db, suiteRef.id);
-  if (!suite.asksConsent || suite.consentAt !== null) return { removed: false };
+  // The study's link back to the panel, filled in before the suite (its id and kept parameters) goes.
+  const row = await db
+    .selectFrom('delphi_suites as s')
+    .innerJoin('delphi_studies as st', 'st.id', 's.study_id')
+    .select(['s.participant_id', 's.panel_params', 'st.decline_redirect'])
+    .where('s.id', '=', suiteRef.id)
+    .executeTakeFirstOrThrow();
+  const kept = JSON.parse(row.panel_params) as Record<string, string>;
+  const redirectUrl = row.decline_redirect ? delphi.fillCompletionLink(row.decline_redirect, { ...kept, participantId: row.participant_id }) : null;
+  if (!suite.asksConsent || suite.consentAt !== null) return { removed: false, redirectUrl };
   const result = await db
     .deleteFrom('delphi_suites')
     .where('id', '=', suiteRef.id)
@@ -91,7 +101,7 @@ export async function declineConsent(db: Db, suiteRef: SuiteRef): Promise<{ remo
     .where('completed_at', 'is', null)
     .where((eb) => eb.not(eb.exists(eb.selectFrom('delphi_games').select('delphi_games.id').whereRef('delphi_games.suite_id', '=', 'delphi_suites.id'))))
     .executeTakeFirst();
-  return { removed: Number(result.numDeletedRows) > 0 };
+  return { removed: Number(result.numDeletedRows) > 0, redirectUrl };
 }
 
 /** The study's end for this participant: done or not, the end page, and the completion link once done. */

@@ -9,9 +9,9 @@ import { fieldErrors } from './field-errors';
 import type { FieldErrors } from './field-errors';
 import { reaches } from './study-access';
 
-type Draft = Required<Pick<delphi.Study, 'name' | 'slug' | 'games' | 'order' | 'languages' | 'defaultLanguage' | 'consentMarkdown' | 'endPageMarkdown' | 'completionRedirect' | 'completionCode' | 'targetSample' | 'devices' | 'participantParam' | 'keptParams'>>;
+type Draft = Required<Pick<delphi.Study, 'name' | 'slug' | 'games' | 'order' | 'languages' | 'defaultLanguage' | 'consentMarkdown' | 'endPageMarkdown' | 'completionRedirect' | 'declineRedirect' | 'completionCode' | 'targetSample' | 'devices' | 'participantParam' | 'keptParams'>>;
 
-const FIELDS: readonly (keyof Draft)[] = ['name', 'slug', 'games', 'order', 'languages', 'defaultLanguage', 'consentMarkdown', 'endPageMarkdown', 'completionRedirect', 'completionCode', 'targetSample', 'devices', 'participantParam', 'keptParams'];
+const FIELDS: readonly (keyof Draft)[] = ['name', 'slug', 'games', 'order', 'languages', 'defaultLanguage', 'consentMarkdown', 'endPageMarkdown', 'completionRedirect', 'completionCode', 'declineRedirect', 'targetSample', 'devices', 'participantParam', 'keptParams'];
 const NO_ERRORS: FieldErrors = { byField: {}, general: null };
 /** Language names as each language calls itself. */
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', dk: 'Dansk' };
@@ -20,8 +20,8 @@ const PARAM_KEY = { participantId: 'paramParticipantId', PROLIFIC_PID: 'paramPro
 const DEVICES = ['phoneAllowed', 'keyboardNeeded', 'microphoneNeeded'] as const;
 
 function draftOf(study: delphi.Study): Draft {
-  const { name, slug, games, order, languages, defaultLanguage, consentMarkdown, endPageMarkdown, completionRedirect, completionCode, targetSample, devices, participantParam, keptParams } = study;
-  return { name, slug, games, order, languages, defaultLanguage, consentMarkdown, endPageMarkdown, completionRedirect, completionCode, targetSample, devices, participantParam, keptParams };
+  const { name, slug, games, order, languages, defaultLanguage, consentMarkdown, endPageMarkdown, completionRedirect, declineRedirect, completionCode, targetSample, devices, participantParam, keptParams } = study;
+  return { name, slug, games, order, languages, defaultLanguage, consentMarkdown, endPageMarkdown, completionRedirect, declineRedirect, completionCode, targetSample, devices, participantParam, keptParams };
 }
 
 /** Everything a researcher sets on a study; develop and above change it, others read it. A 400 shows at the field it names. */
@@ -41,7 +41,7 @@ export function StudySettingsForm({ study, onSaved }: { study: delphi.Study; onS
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const result = await runAction(delphi.updateStudy, { update: { ...draft, completionRedirect: draft.completionRedirect || null, completionCode: draft.completionCode || null } }, { id: study.id, handled: true });
+    const result = await runAction(delphi.updateStudy, { update: { ...draft, completionRedirect: draft.completionRedirect || null, declineRedirect: draft.declineRedirect || null, completionCode: draft.completionCode || null } }, { id: study.id, handled: true });
     setBusy(false);
     if (result.ok) {
       setErrors(NO_ERRORS);
@@ -129,6 +129,15 @@ export function StudySettingsForm({ study, onSaved }: { study: delphi.Study; onS
               spellCheck={false}
             />
             <TextInput label={t('settings.code')} value={draft.completionCode ?? ''} onChange={(e) => set('completionCode', e.currentTarget.value)} error={err('completionCode')} spellCheck={false} />
+            <TextInput
+              label={t('settings.declineRedirect')}
+              description={t('settings.declineRedirectHint')}
+              value={draft.declineRedirect ?? ''}
+              onChange={(e) => set('declineRedirect', e.currentTarget.value)}
+              error={err('declineRedirect')}
+              inputMode="url"
+              spellCheck={false}
+            />
             <NumberInput
               label={t('settings.target')}
               description={t('settings.targetHint')}

@@ -9,26 +9,13 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { getOutbox } from '../outbox/outbox-client';
 import type { SuiteSession } from './suite-store';
 import { fetchStudyCompletion } from './study-link';
+import { panelName } from './panel-name';
 
 /** Seconds the end page is shown before the browser goes back to the panel on its own. */
 export const REDIRECT_AFTER_S = 5;
 /** How often and how long to ask again while the server has not yet counted the last game's end. */
 const ASK_AGAIN_MS = 1500;
 const ASK_AT_MOST = 8;
-
-/** The panel's name for the link's text: Prolific, SONA, MTurk, else the host the link leads to. */
-export function panelName(url: string): string {
-  let host: string;
-  try {
-    host = new URL(url).hostname;
-  } catch {
-    return url;
-  }
-  if (/(^|\.)prolific\.(com|co)$/.test(host)) return 'Prolific';
-  if (/(^|\.)sona-systems\.com$/.test(host)) return 'SONA';
-  if (/(^|\.)mturk\.com$/.test(host)) return 'MTurk';
-  return host;
-}
 
 /** Leaves for the panel (a seam for tests: jsdom does not navigate). */
 export const leave = { to: (url: string) => window.location.assign(url) };

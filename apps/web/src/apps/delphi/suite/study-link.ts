@@ -58,9 +58,9 @@ export async function acceptConsent(participantId: string, suiteId: string, cons
   await api.call(delphi.acceptStudyConsent, { participant: participantId, suite: suiteId, consentVersion });
 }
 
-/** DECLINE_STUDY_CONSENT: whether the server removed the suite (nothing was recorded in it). */
-export async function declineConsent(participantId: string, suiteId: string): Promise<boolean> {
-  return (await api.call(delphi.declineStudyConsent, { participant: participantId, suite: suiteId })).removed;
+/** DECLINE_STUDY_CONSENT: whether the server removed the suite (nothing was recorded in it), and the study's link back to the panel. */
+export async function declineConsent(participantId: string, suiteId: string): Promise<{ removed: boolean; redirectUrl: string | null }> {
+  return api.call(delphi.declineStudyConsent, { participant: participantId, suite: suiteId });
 }
 
 /** GET_STUDY_COMPLETION: whether the participant is done, the end page and the panel's completion link. */

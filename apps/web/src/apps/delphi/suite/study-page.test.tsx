@@ -138,7 +138,7 @@ describe('a study link', () => {
       [ENTER]: [{ status: 200, body: { suite: suite(), study: study(consent), resumed: false } }],
       [DECLINE]: [
         { status: 500, body: { Error: { name: 'Error', message: 'Internal error', code: 500 } } },
-        { status: 200, body: { removed: true } },
+        { status: 200, body: { removed: true, redirectUrl: 'https://app.prolific.com/submissions/complete?cc=NOCONSENT' } },
       ],
     });
     renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
@@ -150,6 +150,8 @@ describe('a study link', () => {
     fireEvent.click(screen.getByRole('button', { name: 'I do not agree' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'You are not taking part' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('nothing about you has been kept');
+    // The study's link for those who do not agree: the way back to the panel.
+    expect(screen.getByRole('link', { name: 'Return to Prolific' })).toHaveAttribute('href', 'https://app.prolific.com/submissions/complete?cc=NOCONSENT');
     expect(screen.queryByRole('button', { name: 'I agree' })).toBeNull();
     expect(bodiesOf(fetchMock, DECLINE)).toEqual([
       { participant: 'pid-1', suite: 'S9' },
@@ -163,13 +165,15 @@ describe('a study link', () => {
     const consent = { consentMarkdown: 'New text.', consentVersion: 2, acceptedConsentVersion: 1, languages: ['dk' as const], defaultLanguage: 'dk' as const };
     stubServer({
       [ENTER]: [{ status: 200, body: { suite: suite(), study: study(consent), resumed: true } }],
-      [DECLINE]: [{ status: 200, body: { removed: false } }],
+      [DECLINE]: [{ status: 200, body: { removed: false, redirectUrl: null } }],
     });
     // The study speaks Danish only: its pages are in Danish whatever the browser's language.
     renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
     fireEvent.click(await screen.findByRole('button', { name: 'Jeg accepterer ikke' }, SLOW));
     expect(await screen.findByRole('heading', { level: 1, name: 'Du deltager ikke' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Det, du har registreret før, bliver hos forskerne');
+    // No link of the study's: the text tells them to return the study on the panel.
+    expect(screen.queryByRole('link', { name: /Tilbage til/ })).toBeNull();
   });
 
   it('shows the new consent text when it changed while the participant read the old one', async () => {

@@ -17,6 +17,7 @@ import { acceptConsent, declineConsent, enterStudyLink, studyLinkOf } from './st
 import { readDeviceFacts } from './device-check';
 import type { DeviceProblem } from './device-check';
 import { NoticePage } from './notice-page';
+import { panelName } from './panel-name';
 import { PreviewBanner } from './preview-banner';
 import { useStudyLanguage } from './study-language';
 import type { EnteredStudy } from './study-link';
@@ -45,8 +46,8 @@ type View =
   | { kind: 'elsewhere' }
   | { kind: 'device'; problems: DeviceProblem[]; study: delphi.ParticipantStudy }
   | { kind: 'consent'; entered: EnteredStudy; link: StudyLink }
-  /** Did not agree: `removed`, nothing was kept; else what they recorded under an earlier consent stays. */
-  | { kind: 'declined'; removed: boolean; study: delphi.ParticipantStudy };
+  /** Did not agree: `removed`, nothing was kept, else what they recorded under an earlier consent stays; `redirectUrl`, the study's way back to the panel. */
+  | { kind: 'declined'; removed: boolean; redirectUrl: string | null; study: delphi.ParticipantStudy };
 
 /** The study asks for a consent its participant has not accepted yet (a removed text asks nothing). */
 function needsConsent({ consentMarkdown, consentVersion, acceptedConsentVersion }: delphi.ParticipantStudy): boolean {
@@ -76,11 +77,16 @@ function Refused({ refusal }: { refusal: Refusal }) {
   return <NoticePage title={t(`study.${refusal}Title`)}>{t(`study.${refusal}Body`)}</NoticePage>;
 }
 
-/** The participant did not agree: they are not taking part, and are told what was kept and where to go. */
-function Declined({ removed }: { removed: boolean }) {
+/** The participant did not agree: they are not taking part, and are told what was kept and where to go (the study's link, if it has one). */
+function Declined({ removed, redirectUrl }: { removed: boolean; redirectUrl: string | null }) {
   const { t } = useTranslation('delphi');
+  const back = redirectUrl ? (
+    <Button component="a" href={redirectUrl} w="fit-content" size="md">
+      {t('study.endReturn', { panel: panelName(redirectUrl) })}
+    </Button>
+  ) : null;
   return (
-    <NoticePage title={t('study.declinedTitle')} tone="info">
+    <NoticePage title={t('study.declinedTitle')} tone="info" after={back}>
       {t(removed ? 'study.declinedBody' : 'study.declinedKeptBody')}
     </NoticePage>
   );
@@ -225,9 +231,9 @@ export function StudyPage() {
       setBusy('decline');
       setDeclineFailed(false);
       declineConsent(suite._participantId, suite._id).then(
-        (removed) => {
+        ({ removed, redirectUrl }) => {
           setBusy(null);
-          setView({ kind: 'declined', removed, study });
+          setView({ kind: 'declined', removed, redirectUrl, study });
         },
         () => {
           setBusy(null);
@@ -237,7 +243,7 @@ export function StudyPage() {
     };
     page = <Consent entered={current} busy={busy} changed={consentChanged} declineFailed={declineFailed} onAgree={agree} onDecline={decline} />;
   } else if (view.kind === 'declined') {
-    page = <Declined removed={view.removed} />;
+    page = <Declined removed={view.removed} redirectUrl={view.redirectUrl} />;
   } else {
     page = <JoiningStatus />;
   }

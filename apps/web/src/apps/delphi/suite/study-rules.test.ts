@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { delphi } from '@chi/contract';
 import { inOrder } from './hub';
 import { studyLanguage } from './study-language';
-import { panelName } from './study-end';
+import { panelName } from './panel-name';
 import { studyLinkOf } from './study-link';
 
 const { deviceProblems } = delphi;
