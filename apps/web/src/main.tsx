@@ -5,7 +5,7 @@
  * static page until the person's first pointer, key or focus; its files are fetched ahead, once
  * it is painted and the main thread is idle (ADR 061, `shell/boot-schedule.ts`). The gesture
  * starts the live page (a touch once its tap is answered and painted, ADR 075), which `boot` commits in place of the static one, and a tap or typing
- * made meanwhile is carried over (ADR 040, `shell/live-on-intent.ts`). Where this tab already holds a
+ * made meanwhile is carried over (ADR 040, `shell/static-interactions.ts`). Where this tab already holds a
  * participant's state the home differs from a visitor's, and where the static page shows
  * something loading it needs the live page's data: those start once the text is painted.
  *
@@ -18,7 +18,8 @@ import './shell/styles/first-paint-styles';
 import { appIdFromHost } from '@chi/contract';
 import { APP_LOADERS } from './shell/routing/app-loaders';
 import { PRELOAD_ATTRIBUTE, STATIC_DIALOG_ATTRIBUTE, prerenderMatches } from './shell/prerender-marker';
-import { holdStaticInteractions, onFirstIntent, onMoreNearView, tabHoldsState, waitsForData, type StaticInteractions } from './shell/live-on-intent';
+import { onFirstIntent, onMoreNearView, tabHoldsState, waitsForData } from './shell/live-on-intent';
+import { holdStaticInteractions, type StaticInteractions } from './shell/static-interactions';
 import { inputPending, runInSlices, scheduleBoot, yieldToBrowser } from './shell/boot-schedule';
 import { staticLogin, type StaticLogin } from './shell/static-answer/static-login';
 

@@ -83,17 +83,17 @@ export async function acceptConsent(db: Db, suiteRef: SuiteRef, consentVersion: 
  * Answers the study's link for those who do not agree (its decline redirect), filled in.
  */
 export async function declineConsent(db: Db, suiteRef: SuiteRef): Promise<{ removed: boolean; redirectUrl: string | null }> {
-  const suite = await suiteInStudy(db, suiteRef.id);
-  // The study's link back to the panel, filled in before the suite (its id and kept parameters) goes.
   const row = await db
     .selectFrom('delphi_suites as s')
     .innerJoin('delphi_studies as st', 'st.id', 's.study_id')
-    .select(['s.participant_id', 's.panel_params', 'st.decline_redirect'])
+    .select(['s.consent_at', 's.participant_id', 's.panel_params', 'st.consent_markdown', 'st.decline_redirect'])
     .where('s.id', '=', suiteRef.id)
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!row) throw new AppError(delphi.DELPHI_ERRORS.unknownSuite);
+  // The study's link back to the panel, filled in before the suite (its id and kept parameters) goes.
   const kept = JSON.parse(row.panel_params) as Record<string, string>;
   const redirectUrl = row.decline_redirect ? delphi.fillCompletionLink(row.decline_redirect, { ...kept, participantId: row.participant_id }) : null;
-  if (!suite.asksConsent || suite.consentAt !== null) return { removed: false, redirectUrl };
+  if (row.consent_markdown.trim() === '' || row.consent_at !== null) return { removed: false, redirectUrl };
   const result = await db
     .deleteFrom('delphi_suites')
     .where('id', '=', suiteRef.id)
