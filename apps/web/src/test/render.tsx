@@ -14,8 +14,10 @@ export function LocationProbe() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
-export function renderWithProviders(ui: ReactNode, { path = '/', language = 'en' as Language } = {}) {
+/** `app`: an app whose texts the piece reads (e.g. a game's name from the delphi namespace). */
+export function renderWithProviders(ui: ReactNode, { path = '/', language = 'en' as Language, app }: { path?: string; language?: Language; app?: AppModule } = {}) {
   const i18n = createI18n(language);
+  if (app) addAppResources(i18n, app.id, app.resources);
   const result = render(
     <Providers i18n={i18n} env="test">
       <MemoryRouter initialEntries={[path]}>

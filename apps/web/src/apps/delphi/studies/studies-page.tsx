@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Group, Loader, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { delphi } from '@chi/contract';
@@ -8,6 +7,7 @@ import { api } from '../../../shell/api/api';
 import { Section } from '../../../ui/section';
 import { PageIntro } from '../../../ui/page-intro';
 import { DateTime } from '../../../ui/date-time';
+import { CardFields, RowCard, RowCards, useTableFits } from '../../../ui/row-cards';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useStudiesNamespace } from './i18n/studies-namespace';
 import { StudyStatusBadge } from './status-badge';
@@ -21,8 +21,8 @@ export function StudiesPage() {
   const [studies, setStudies] = useState<delphi.StudySummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  // A phone gets one card per study: seven columns do not fit 320–600 px.
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  // A phone gets one card per study: seven columns do not fit 320–767 px.
+  const wide = useTableFits();
 
   useEffect(() => {
     api.call(delphi.listStudies, {}, { fresh: true }).then(
@@ -48,45 +48,36 @@ export function StudiesPage() {
       ) : studies.length === 0 ? (
         <Text maw={760}>{t('list.empty')}</Text>
       ) : !wide ? (
-        <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('list.caption')}>
+        <RowCards label={t('list.caption')}>
           {studies.map((study) => (
-            <Paper component="li" key={study.id} withBorder p="sm">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <div style={{ minWidth: 0 }}>
-                  <Anchor component={Link} to={`/Studies/${study.id}`} fw={500} style={{ overflowWrap: 'anywhere' }}>
+            <RowCard
+              key={study.id}
+              title={
+                <>
+                  <Anchor component={Link} to={`/Studies/${study.id}`} fw={500}>
                     {study.name}
                   </Anchor>
                   <Text size="xs" c="dimmed">
                     /s/{study.slug}
                   </Text>
-                </div>
-                <StudyStatusBadge status={study.status} />
-              </Group>
-              <SimpleGrid component="dl" cols={2} spacing={4} verticalSpacing={2} mt="xs" m={0}>
-                {(
-                  [
-                    ['started', study.started],
-                    ['completed', study.completed],
-                    ['excluded', study.excluded],
-                    ['target', study.targetSample ?? t('list.noTarget')],
-                  ] as const
-                ).map(([key, value]) => (
-                  <Group key={key} gap={4} wrap="nowrap">
-                    <Text component="dt" size="sm" c="dimmed">
-                      {t(`list.${key}`)}:
-                    </Text>
-                    <Text component="dd" size="sm" m={0}>
-                      {value}
-                    </Text>
-                  </Group>
-                ))}
-              </SimpleGrid>
+                </>
+              }
+              aside={<StudyStatusBadge status={study.status} />}
+            >
+              <CardFields
+                fields={[
+                  [t('list.started'), study.started],
+                  [t('list.completed'), study.completed],
+                  [t('list.excluded'), study.excluded],
+                  [t('list.target'), study.targetSample ?? t('list.noTarget')],
+                ]}
+              />
               <Text size="sm" mt={4}>
                 {t('list.lastActivity')}: {study.lastActivity ? <DateTime value={study.lastActivity} /> : t('list.never')}
               </Text>
-            </Paper>
+            </RowCard>
           ))}
-        </Stack>
+        </RowCards>
       ) : (
         <Stack>
           <Table.ScrollContainer minWidth={720}>

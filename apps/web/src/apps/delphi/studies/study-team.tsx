@@ -6,6 +6,7 @@ import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { runAction } from '../../../shell/api/run-action';
 import { DateTime } from '../../../ui/date-time';
+import { CardFields, RowCard, RowCards, useTableFits } from '../../../ui/row-cards';
 import { useSessionUser } from '../../../shell/session/session-store';
 import { reaches } from './study-access';
 import { CopyLink } from './copy-link';
@@ -20,6 +21,8 @@ export function StudyTeam({ study }: { study: delphi.Study }) {
   const [level, setLevel] = useState<delphi.StudyLevel>('review');
   const [addError, setAddError] = useState<string | null>(null);
   const me = useSessionUser();
+  // A phone gets one card per member: a name, a level menu and a date do not fit a row of 320 px.
+  const wide = useTableFits();
   const levels = delphi.STUDY_LEVELS.map((value) => ({ value, label: t(`level.${value}`) }));
 
   useEffect(() => {
@@ -53,6 +56,38 @@ export function StudyTeam({ study }: { study: delphi.Study }) {
     } else setAddError(result.error.message.replace(/^accountId: /, ''));
   };
 
+  // The member's cells, the same in the table and in a phone's cards.
+  const who = (member: delphi.StudyMember) => (
+    <>
+      <Text size="sm" fw={500}>
+        {member.name}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {member.email}
+      </Text>
+    </>
+  );
+  const levelOf = (member: delphi.StudyMember) =>
+    canKeep ? (
+      <Select
+        aria-label={t('team.levelOf', { name: member.name })}
+        data={levels}
+        value={member.level}
+        onChange={(value) => value && void setLevelOf(member, value as delphi.StudyLevel)}
+        allowDeselect={false}
+        w={150}
+        display="inline-block"
+        style={{ verticalAlign: 'middle' }}
+      />
+    ) : (
+      t(`level.${member.level}`)
+    );
+  const removeButton = (member: delphi.StudyMember) => (
+    <Button variant="subtle" color="red" size="xs" onClick={() => void remove(member)} aria-label={t('team.remove', { name: member.name })}>
+      {t('team.remove', { name: '' }).trim()}
+    </Button>
+  );
+
   return (
     <Stack component="section" aria-labelledby="study-team-heading">
       <Title order={2} id="study-team-heading">
@@ -64,7 +99,21 @@ export function StudyTeam({ study }: { study: delphi.Study }) {
           {error}
         </Alert>
       ) : null}
-      {members ? (
+      {members && !wide ? (
+        <RowCards label={t('team.caption')}>
+          {members.map((member) => (
+            <RowCard key={member.accountId} title={who(member)} aside={canKeep ? removeButton(member) : undefined}>
+              <CardFields
+                columns={1}
+                fields={[
+                  [t('team.level'), levelOf(member)],
+                  [t('team.since'), <DateTime key="since" value={member.addedAt} />],
+                ]}
+              />
+            </RowCard>
+          ))}
+        </RowCards>
+      ) : members ? (
         <Table.ScrollContainer minWidth={560}>
           <Table>
             <Table.Caption>{t('team.caption')}</Table.Caption>
@@ -79,38 +128,12 @@ export function StudyTeam({ study }: { study: delphi.Study }) {
             <Table.Tbody>
               {members.map((member) => (
                 <Table.Tr key={member.accountId}>
-                  <Table.Td>
-                    <Text size="sm" fw={500}>
-                      {member.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {member.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {canKeep ? (
-                      <Select
-                        aria-label={t('team.levelOf', { name: member.name })}
-                        data={levels}
-                        value={member.level}
-                        onChange={(value) => value && void setLevelOf(member, value as delphi.StudyLevel)}
-                        allowDeselect={false}
-                        w={150}
-                      />
-                    ) : (
-                      t(`level.${member.level}`)
-                    )}
-                  </Table.Td>
+                  <Table.Td>{who(member)}</Table.Td>
+                  <Table.Td>{levelOf(member)}</Table.Td>
                   <Table.Td>
                     <DateTime value={member.addedAt} />
                   </Table.Td>
-                  {canKeep ? (
-                    <Table.Td>
-                      <Button variant="subtle" color="red" size="xs" onClick={() => void remove(member)} aria-label={t('team.remove', { name: member.name })}>
-                        {t('team.remove', { name: '' }).trim()}
-                      </Button>
-                    </Table.Td>
-                  ) : null}
+                  {canKeep ? <Table.Td>{removeButton(member)}</Table.Td> : null}
                 </Table.Tr>
               ))}
             </Table.Tbody>

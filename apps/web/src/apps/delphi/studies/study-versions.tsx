@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Table, Title, Stack } from '@mantine/core';
+import { Alert, Table, Text, Title, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { DateTime } from '../../../ui/date-time';
+import { CardFields, RowCard, RowCards, useTableFits } from '../../../ui/row-cards';
 import { useGameName } from './game-name';
 
 const ORDER_KEY = { fixed: 'orderFixed', random: 'orderRandom', 'latin-square': 'orderLatin' } as const;
@@ -14,6 +15,8 @@ export function StudyVersions({ study }: { study: delphi.Study }) {
   const gameName = useGameName();
   const [versions, setVersions] = useState<delphi.StudyVersionInfo[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A phone gets one card per version: the games in order are too long for a row of five columns.
+  const wide = useTableFits();
   useEffect(() => {
     api.call(delphi.listStudyVersions, {}, { id: study.id, fresh: true }).then(
       (answer) => setVersions(answer.versions),
@@ -32,7 +35,23 @@ export function StudyVersions({ study }: { study: delphi.Study }) {
           {error}
         </Alert>
       ) : null}
-      {versions ? (
+      {versions && !wide ? (
+        <RowCards label={t('versions.caption')}>
+          {versions.map((version) => (
+            <RowCard key={version.version} title={<Text fw={500}>{t('versions.numbered', { version: version.version })}</Text>}>
+              <CardFields
+                columns={1}
+                fields={[
+                  [t('versions.created'), <DateTime key="created" value={version.createdAt} />],
+                  [t('versions.games'), version.games.map((entry) => gameName(entry.game)).join(' → ')],
+                  [t('versions.order'), t(`settings.${ORDER_KEY[version.order]}`)],
+                  [t('versions.started'), version.started],
+                ]}
+              />
+            </RowCard>
+          ))}
+        </RowCards>
+      ) : versions ? (
         <Table.ScrollContainer minWidth={560}>
           <Table>
             <Table.Caption>{t('versions.caption')}</Table.Caption>
