@@ -136,7 +136,7 @@ export async function exportCsv(page: Page): Promise<Record<string, string>[]> {
   await visible(page.getByRole('heading', { name: 'Study data' }));
   // The list of earlier exports loads after the heading: read it only once it is there, or an
   // earlier export appearing late would be taken for the new one (a CI failure of stop 20).
-  await visible(page.getByText('No exports yet. Generate one above.').or(page.getByRole('table', { name: 'Exports' })));
+  await visible(page.getByText('No exports yet. Generate one above.').or(page.getByRole('table', { name: 'Exports' })).or(page.getByRole('list', { name: 'Exports' })));
   const links = page.getByRole('link', { name: 'Download CSV' });
   const hrefsOf = () => page.locator('a[download]').evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   const before = new Set(await hrefsOf());

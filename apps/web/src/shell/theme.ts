@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, colorsTuple, createTheme } from '@mantine/core';
+import { Badge, DEFAULT_THEME, Title, colorsTuple, createTheme } from '@mantine/core';
 import { MOBILE_MENU_BREAKPOINT_PX } from '@chi/contract';
 
 /**
@@ -36,6 +36,11 @@ const lightVariantFixes = {
  *   colour passes with one of them (Mantine's default 0.3 left white on green 8 at 3.44:1).
  * - The `md` breakpoint is moved to the SPEC §2 mobile-menu threshold (1000 px), so
  *   `hiddenFrom="md"` / `visibleFrom="md"` switch exactly there.
+ * - Headings break a word too long for the line (Danish compounds such as
+ *   "Undervisningsassistenter" in an h1 are wider than a 320–414 px phone): hyphenated where the
+ *   browser knows the page's language, broken anywhere else, never making the page scroll sideways.
+ * - A badge always shows its label whole: squeezed in a table cell or a card Mantine cut it to
+ *   "D…" ("Driftsudvikler", a status); it holds its width instead (labels are a word or two).
  * bench (Lighthouse accessibility 100) and e2e/accessibility.e2e.ts (axe) keep this true (ADR 012).
  */
 export const theme = createTheme({
@@ -52,5 +57,9 @@ export const theme = createTheme({
     md: `${MOBILE_MENU_BREAKPOINT_PX / 16}em`,
     lg: '75em',
     xl: '90em',
+  },
+  components: {
+    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } } }),
+    Title: Title.extend({ styles: { root: { overflowWrap: 'break-word', hyphens: 'auto' } } }),
   },
 });

@@ -133,7 +133,8 @@ export function MailedLinkSection({ user, kind }: { user: SessionUser; kind: 'do
     >
       <StatusMessage operation={descriptor.name} />
       <Group justify="flex-end">
-        <Button variant={kind === 'forget' ? 'outline' : 'filled'} color={kind === 'forget' ? 'red' : undefined} loading={busy} onClick={() => void send()}>
+        {/* A long label (Danish "Send mig et bekræftelseslink") wraps on a phone instead of being cut. */}
+        <Button variant={kind === 'forget' ? 'outline' : 'filled'} color={kind === 'forget' ? 'red' : undefined} loading={busy} onClick={() => void send()} h="auto" mih={36} py={6} maw="100%" styles={{ label: { whiteSpace: 'normal' } }}>
           {kind === 'download' ? t('account.downloadDataButton') : t('account.forgetButton')}
         </Button>
       </Group>

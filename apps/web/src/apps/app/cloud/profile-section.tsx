@@ -44,9 +44,10 @@ export function ProfileSection({ user }: { user: SessionUser }) {
         <Title order={2} fz="h3">
           {t('account.profile')}
         </Title>
-        <Group gap="md" wrap="nowrap" align="center">
+        {/* On a phone the text and its button go under the picture rather than squeezing beside it. */}
+        <Group gap="md" align="center">
           <ProfileImage user={user} />
-          <Stack gap={6} miw={0}>
+          <Stack gap={6} miw={0} style={{ flex: '1 1 12rem' }}>
             <Text size="sm" c="dimmed">
               {cloudT('profileImage.lead')}
             </Text>

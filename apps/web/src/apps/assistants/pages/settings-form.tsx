@@ -64,6 +64,9 @@ export function SettingsForm({ initial, isNew, busy, onSubmit }: { initial: Sett
                 { value: 'custom', label: t('editor.kindCustom') },
                 { value: 'teaching', label: t('editor.kindTeaching') },
               ]}
+              // Each choice's name wraps on a phone ("Undervisnings-assistent") instead of ending in "…".
+              fullWidth
+              styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere', hyphens: 'auto' } }}
             />
           </Stack>
         )}

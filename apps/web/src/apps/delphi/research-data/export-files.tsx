@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { DateTime } from '../../../ui/date-time';
+import { CardFields, RowCard, RowCards, useTableFits } from '../../../ui/row-cards';
 import { runAction } from '../../../shell/api/run-action';
 import { useDataScope } from './data-scope';
-
-/** A table squeezes a badge to "D…": its label must always show whole. */
-const WHOLE_BADGE = { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } } as const;
 
 /** How often the list is asked again while an export is queued or running. */
 const POLL_MS = 1000;
@@ -25,6 +23,7 @@ export function ExportFiles() {
   const [error, setError] = useState<string | null>(null);
   const [generating, setGenerating] = useState(false);
   const scope = useDataScope();
+  const wide = useTableFits();
 
   const refresh = useCallback(async () => {
     try {
@@ -54,6 +53,29 @@ export function ExportFiles() {
     if (result.ok) setFiles((list) => [result.data.file, ...(list ?? []).filter((f) => f._id !== result.data.file._id)]);
   };
 
+  // A file's cells, the same in the table and in a phone's cards.
+  const status = (file: delphi.ExportFile) => (
+    <>
+      <Badge color={file.status === 'done' ? 'green' : file.status === 'failed' ? 'red' : 'blue'} variant="light">
+        {t(`data.fileStatus.${file.status}`)}
+      </Badge>
+      {file.error && (
+        <Text size="xs" c="red">
+          {file.error}
+        </Text>
+      )}
+    </>
+  );
+  const progress = (file: delphi.ExportFile) => <Progress value={file.progress} aria-label={t('data.fileProgress', { id: file._id })} animated={isBusy(file)} />;
+  const download = (file: delphi.ExportFile) =>
+    file.status === 'done' && file.downloadUrl ? (
+      <Anchor href={file.downloadUrl} download>
+        {t('data.download')} {t(`data.formatName.${file.format}`)}
+      </Anchor>
+    ) : (
+      '—'
+    );
+
   return (
     <Stack component="section" aria-labelledby="exports-heading">
       <Group justify="space-between" wrap="wrap">
@@ -78,8 +100,26 @@ export function ExportFiles() {
         </Alert>
       )}
       {files && files.length === 0 && <Text c="dimmed">{t('data.noFiles')}</Text>}
-      {files && files.length > 0 && (
-        // Scrolls inside itself on a phone: the page never gets wider than the screen.
+      {files && files.length > 0 && !wide && (
+        // A phone: one card per file, its download link in sight (a table hid it to the right).
+        <RowCards label={t('data.exportsHeading')}>
+          {files.map((file) => (
+            <RowCard key={file._id} title={<Text fw={500}>{t(`data.formatName.${file.format}`)}</Text>} aside={status(file)}>
+              <CardFields
+                fields={[
+                  [t('data.createdAt'), <DateTime key="created" value={file.createdAt} />],
+                  [t('data.rows'), file.rows],
+                ]}
+              />
+              <Stack gap="xs" mt="xs">
+                {isBusy(file) ? progress(file) : null}
+                {file.status === 'done' ? <div>{download(file)}</div> : null}
+              </Stack>
+            </RowCard>
+          ))}
+        </RowCards>
+      )}
+      {files && files.length > 0 && wide && (
         <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="region" aria-labelledby="exports-heading">
         <Table aria-labelledby="exports-heading">
           <Table.Thead>
@@ -97,29 +137,10 @@ export function ExportFiles() {
               <Table.Tr key={file._id}>
                 <Table.Td><DateTime value={file.createdAt} /></Table.Td>
                 <Table.Td>{t(`data.formatName.${file.format}`)}</Table.Td>
-                <Table.Td>
-                  <Badge color={file.status === 'done' ? 'green' : file.status === 'failed' ? 'red' : 'blue'} variant="light" styles={WHOLE_BADGE}>
-                    {t(`data.fileStatus.${file.status}`)}
-                  </Badge>
-                  {file.error && (
-                    <Text size="xs" c="red">
-                      {file.error}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td miw={160}>
-                  <Progress value={file.progress} aria-label={t('data.fileProgress', { id: file._id })} animated={isBusy(file)} />
-                </Table.Td>
+                <Table.Td>{status(file)}</Table.Td>
+                <Table.Td miw={160}>{progress(file)}</Table.Td>
                 <Table.Td>{file.rows}</Table.Td>
-                <Table.Td>
-                  {file.status === 'done' && file.downloadUrl ? (
-                    <Anchor href={file.downloadUrl} download>
-                      {t('data.download')} {t(`data.formatName.${file.format}`)}
-                    </Anchor>
-                  ) : (
-                    '—'
-                  )}
-                </Table.Td>
+                <Table.Td>{download(file)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -14,9 +14,6 @@ import { ReleaseButton } from './release-button';
 import { STATUS_COLOR, STATUS_KEY } from './game-status-label';
 import { useDataScope } from './data-scope';
 
-/** A table squeezes a badge to "D…": its label must always show whole. */
-const WHOLE_BADGE = { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } } as const;
-
 const PAGE_SIZE = 20;
 
 type Listing = { participants: delphi.ParticipantRecord[]; total: number } | { error: string } | null;
@@ -28,7 +25,7 @@ function GameStateBadge({ game }: { game: delphi.ParticipantRecord['games'][numb
   if (!game || game.status === null) return <Group gap={4}><Text size="sm" c="dimmed">{t('data.state.toPlay')}</Text>{excluded}</Group>;
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge color={STATUS_COLOR[game.status]} variant="light" styles={WHOLE_BADGE}>
+      <Badge color={STATUS_COLOR[game.status]} variant="light">
         {t(`data.state.${STATUS_KEY[game.status]}`)} · {game.responses}
       </Badge>
       {excluded}
@@ -39,7 +36,7 @@ function GameStateBadge({ game }: { game: delphi.ParticipantRecord['games'][numb
 function ExcludedBadge() {
   const { t } = useTranslation('delphiData');
   return (
-    <Badge color="red" variant="filled" styles={WHOLE_BADGE}>
+    <Badge color="red" variant="filled">
       {t('data.exclusion.excluded')}
     </Badge>
   );
@@ -118,7 +115,7 @@ export function ParticipantsTable({ version, onExclusion }: { version: number; o
                         {participant.participantId}
                         {participant.excluded && <ExcludedBadge />}
                         {participant.run !== 'live' && (
-                          <Badge color="gray" variant="light" styles={WHOLE_BADGE}>
+                          <Badge color="gray" variant="light">
                             {t(`data.scope.run.${participant.run}`)}
                           </Badge>
                         )}

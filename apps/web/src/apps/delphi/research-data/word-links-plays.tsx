@@ -76,7 +76,7 @@ export function WordLinksPlays() {
                   <Table.Tr key={`${play.participantId}-${play.startedAt}`}>
                     <Table.Th scope="row">{play.participantId}</Table.Th>
                     <Table.Td>
-                      <Badge color={STATUS_COLOR[play.status]} variant="light" styles={{ root: { minWidth: 'max-content' } }}>
+                      <Badge color={STATUS_COLOR[play.status]} variant="light">
                         {t(`status.${play.status}`)}
                       </Badge>
                     </Table.Td>

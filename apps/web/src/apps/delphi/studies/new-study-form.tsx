@@ -21,6 +21,14 @@ export function NewStudyForm({ opened, onClose }: { opened: boolean; onClose: ()
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Checked here first, in the page's language, with the contract's own slug rule; the server checks again.
+    const missing: Record<string, string> = {};
+    if (name.trim() === '') missing.name = t('create.nameRequired');
+    if (!delphi.studySlugSchema.safeParse(slug).success) missing.slug = t('create.slugInvalid');
+    if (Object.keys(missing).length > 0) {
+      setErrors({ byField: missing, general: null });
+      return;
+    }
     setBusy(true);
     const result = await runAction(delphi.createStudy, { name, slug }, { handled: true });
     setBusy(false);

@@ -3,14 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { delphi } from '@chi/contract';
 
 const COLOR: Record<delphi.StudyStatus, string> = { draft: 'gray', piloting: 'yellow', open: 'green', closed: 'dark' };
-/** A table squeezes a badge to "D…": its label must always show whole. */
-const WHOLE_BADGE = { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } } as const;
-
 /** A study's status as a coloured label. */
 export function StudyStatusBadge({ status }: { status: delphi.StudyStatus }) {
   const { t } = useTranslation('delphiStudies');
   return (
-    <Badge color={COLOR[status]} variant="light" styles={WHOLE_BADGE}>
+    <Badge color={COLOR[status]} variant="light">
       {t(`status.${status}`)}
     </Badge>
   );

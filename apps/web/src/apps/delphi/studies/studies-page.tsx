@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useStudiesNamespace } from './i18n/studies-namespace';
 import { StudyStatusBadge } from './status-badge';
 import { NewStudyForm } from './new-study-form';
+import { YourAccountId } from './your-account-id';
 
 /** `/Studies` (requires login): the studies the researcher is in, with their participants, and New study. */
 export function StudiesPage() {
@@ -120,6 +121,11 @@ export function StudiesPage() {
           </Table.ScrollContainer>
         </Stack>
       )}
+      {studies !== null ? (
+        <Stack mt="xl">
+          <YourAccountId />
+        </Stack>
+      ) : null}
     </Section>
   );
 }

@@ -7,9 +7,8 @@ import { api } from '../../../shell/api/api';
 import { runAction } from '../../../shell/api/run-action';
 import { DateTime } from '../../../ui/date-time';
 import { CardFields, RowCard, RowCards, useTableFits } from '../../../ui/row-cards';
-import { useSessionUser } from '../../../shell/session/session-store';
 import { reaches } from './study-access';
-import { CopyLink } from './copy-link';
+import { YourAccountId } from './your-account-id';
 
 /** The study's team with each member's level; owners add colleagues by account id, change levels and remove (the last owner stays, the server says so). */
 export function StudyTeam({ study }: { study: delphi.Study }) {
@@ -20,7 +19,6 @@ export function StudyTeam({ study }: { study: delphi.Study }) {
   const [accountId, setAccountId] = useState('');
   const [level, setLevel] = useState<delphi.StudyLevel>('review');
   const [addError, setAddError] = useState<string | null>(null);
-  const me = useSessionUser();
   // A phone gets one card per member: a name, a level menu and a date do not fit a row of 320 px.
   const wide = useTableFits();
   const levels = delphi.STUDY_LEVELS.map((value) => ({ value, label: t(`level.${value}`) }));
@@ -156,14 +154,7 @@ export function StudyTeam({ study }: { study: delphi.Study }) {
           </Stack>
         </form>
       ) : null}
-      {me?._id ? (
-        <Stack gap={4} maw={760}>
-          <CopyLink label={t('team.yourId')} url={me._id} />
-          <Text size="sm" c="dimmed">
-            {t('team.yourIdHint')}
-          </Text>
-        </Stack>
-      ) : null}
+      <YourAccountId />
     </Stack>
   );
 }
