@@ -10,6 +10,7 @@ import { useAccountTranslation } from './i18n/use-account-translation';
 import { roleName, rolesOf } from './role-names';
 import { serverMessage } from './server-message';
 import { useTimedFailure } from '../status/use-timed-failure';
+import { CardFields, RowCard, RowCards, useTableFits } from '../../ui/row-cards';
 
 const PAGE_SIZE = 10;
 type UserList = OutputOf<typeof account.list>;
@@ -23,6 +24,7 @@ export function UsersModal(_props: ModalBodyProps) {
   const [page, setPage] = useState(1);
   const [list, setList] = useState<UserList | null>(null);
   const [failure, setFailure] = useTimedFailure();
+  const wide = useTableFits();
 
   const load = useCallback(async () => {
     const result = await runAction(account.list, { offset: (page - 1) * PAGE_SIZE, pageSize: PAGE_SIZE, filter: filter.trim() }, { handled: true, fresh: true });
@@ -43,6 +45,24 @@ export function UsersModal(_props: ModalBodyProps) {
   }
 
   const pages = list ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1;
+  // A user's cells, the same in the table and in a phone's cards.
+  const flags = (user: UserList['users'][number]) => (
+    <Group gap={4} component="span" display="inline-flex">
+      {rolesOf(user).map((flag) => (
+        <Badge key={flag} variant="light" color={flag === DEVOP_FLAG ? undefined : 'grape'} tt="none">
+          {roleName(shellT, flag)}
+        </Badge>
+      ))}
+    </Group>
+  );
+  const adminSwitch = (user: UserList['users'][number], label?: string) => (
+    <Switch
+      checked={user[APP_ADMIN_FLAG]}
+      onChange={(event) => void toggle(user._id, event.currentTarget.checked)}
+      aria-label={t('users.appAdminOf', { name: user.name })}
+      {...(label ? { label } : {})}
+    />
+  );
   return (
     <Stack gap="md">
       <TextInput label={t('users.search')} type="search" value={search} onChange={(event) => setSearch(event.currentTarget.value)} data-autofocus />
@@ -53,44 +73,60 @@ export function UsersModal(_props: ModalBodyProps) {
           <Text size="sm" c="dimmed" aria-live="polite">
             {t('users.total', { count: list.total })}
           </Text>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('users.name')}</Table.Th>
-                  <Table.Th>{t('users.email')}</Table.Th>
-                  <Table.Th>{t('users.status')}</Table.Th>
-                  <Table.Th>{t('users.flags')}</Table.Th>
-                  <Table.Th>{t('users.appAdmin')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.users.map((user) => (
-                  <Table.Tr key={user._id}>
-                    <Table.Td>{user.name}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{user._email}</Table.Td>
-                    <Table.Td>{t(`users.statuses.${user.status}`)}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {rolesOf(user).map((flag) => (
-                          <Badge key={flag} variant="light" color={flag === DEVOP_FLAG ? undefined : 'grape'} tt="none">
-                            {roleName(shellT, flag)}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Switch
-                        checked={user[APP_ADMIN_FLAG]}
-                        onChange={(event) => void toggle(user._id, event.currentTarget.checked)}
-                        aria-label={t('users.appAdminOf', { name: user.name })}
-                      />
-                    </Table.Td>
+          {!wide ? (
+            // A phone: one card per user, the status, flags and App admin switch in sight.
+            <RowCards label={t('users.list')}>
+              {list.users.map((user) => (
+                <RowCard
+                  key={user._id}
+                  title={
+                    <>
+                      <Text size="sm" fw={500}>
+                        {user.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {user._email}
+                      </Text>
+                    </>
+                  }
+                >
+                  <CardFields
+                    columns={1}
+                    fields={[
+                      [t('users.status'), t(`users.statuses.${user.status}`)],
+                      ...(rolesOf(user).length > 0 ? ([[t('users.flags'), flags(user)]] as const) : []),
+                    ]}
+                  />
+                  <Stack mt="xs">{adminSwitch(user, t('users.appAdmin'))}</Stack>
+                </RowCard>
+              ))}
+            </RowCards>
+          ) : (
+            <Table.ScrollContainer minWidth={560}>
+              <Table striped highlightOnHover aria-label={t('users.list')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('users.name')}</Table.Th>
+                    <Table.Th>{t('users.email')}</Table.Th>
+                    <Table.Th>{t('users.status')}</Table.Th>
+                    <Table.Th>{t('users.flags')}</Table.Th>
+                    <Table.Th>{t('users.appAdmin')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.users.map((user) => (
+                    <Table.Tr key={user._id}>
+                      <Table.Td>{user.name}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{user._email}</Table.Td>
+                      <Table.Td>{t(`users.statuses.${user.status}`)}</Table.Td>
+                      <Table.Td>{flags(user)}</Table.Td>
+                      <Table.Td>{adminSwitch(user)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
           {list.users.length === 0 && <Text>{t('users.none')}</Text>}
           {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label={t('users.pages')} />}
         </>
