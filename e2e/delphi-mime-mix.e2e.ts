@@ -237,4 +237,25 @@ describe('a participant plays Mime Mix; a researcher exports it and opens the st
     expect(await page.getByRole('img', { name: /^Top half/ }).count()).toBe(0);
     await context.close();
   }, 90_000);
+  it('in Danish on a 320 × 640 touch phone, every answer button is on the screen and none is cut while a face is shown', async () => {
+    // The Danish cue wraps to two lines here: the buttons' bottom row had been pushed off the screen, "Overrasket" cut.
+    const { context, page } = await fx.page({ width: 320, height: 640, touch: true });
+    await context.addCookies([{ name: 'chi_language', value: 'dk', url: fx.server.url('delphi', '/') }]);
+    await page.goto(fx.server.url('delphi', '/?participantId=MM3'));
+    await page.getByRole('article', { name: 'Mime Mix' }).getByRole('link', { name: 'Spil Mime Mix' }).tap();
+    await page.getByRole('button', { name: 'Start', exact: true }).tap();
+    await page.getByRole('button', { name: 'Start prøverunden' }).tap();
+    await page.locator('svg[data-trial^="practice-"][data-ready="true"]').waitFor({ state: 'visible' });
+    const buttons = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[role="group"][aria-label="Følelse"] button')).map((button) => {
+        const box = button.getBoundingClientRect();
+        const label = button.querySelector('.mantine-Button-label') as HTMLElement;
+        const cut = [button as HTMLElement, label].some((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
+        return { text: button.textContent, inside: box.left >= 0 && box.top >= 0 && box.right <= innerWidth && box.bottom <= innerHeight, cut };
+      }),
+    );
+    expect(buttons).toHaveLength(6);
+    expect(buttons.filter((b) => !b.inside || b.cut)).toEqual([]);
+    await context.close();
+  }, 60_000);
 });

@@ -101,6 +101,21 @@ export function responseHandlers<R extends string>(
   };
 }
 
+/**
+ * An answer button's label: it wraps (the key hint under a long word) rather than being cut by
+ * the button's edge, and a word longer than the button breaks as a last resort (issue: Danish
+ * "Overrasket" at 320 px). Mantine's label is a one-line flex row that hides its overflow.
+ */
+export const ANSWER_LABEL_STYLE = {
+  whiteSpace: 'normal',
+  lineHeight: 1.2,
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  rowGap: 0,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+} as const;
+
 /** At least 48 px (WCAG target size and Material's touch target); 64 px is easy for a thumb. */
 export const TOUCH_TARGET_PX = 64;
 
@@ -133,7 +148,7 @@ export function ResponseButtons<R extends string>({ options, onResponse, clock, 
             // No hover fill: a mouse resting on the last answer (or a touch screen's sticky hover)
             // would show one button filled and the other outlined — a response bias (issue 25 item 9).
             style={{ touchAction: 'manipulation', userSelect: 'none', '--button-hover': 'var(--mantine-color-default)' }}
-            styles={{ label: { whiteSpace: 'normal', lineHeight: 1.2, gap: 8 } }}
+            styles={{ label: { ...ANSWER_LABEL_STYLE, columnGap: 8 } }}
           >
             {hints === 'keys' && option.keyLabel && option.keySide !== 'end' && <Kbd aria-hidden>{option.keyLabel}</Kbd>}
             {option.label}

@@ -10,10 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { useGameTimeScale } from '../../../../shell/config/config-context';
 import { epochNow, logRecord, startRoundOnce, type GameRun } from '../../suite/game-run';
 import type { ResponseAttributes } from '../../suite/game-records';
-import { responseHandlers } from '../../../../game-kit/input/response-buttons';
+import { ANSWER_LABEL_STYLE, responseHandlers } from '../../../../game-kit/input/response-buttons';
 import { useKeyResponses } from '../../../../game-kit/input/response-input';
 import { useHintStyle } from '../../../../game-kit/input/input-hints';
 import { useStartAtTop } from '../../../../game-kit/screen/start-at-top';
+import { FIT_HEIGHT_VAR, useFitToScreen } from '../../../../game-kit/screen/fit-to-screen';
 import {
   ANSWER_KEYS,
   BLANK_MS,
@@ -53,9 +54,12 @@ interface Shown {
 
 /**
  * The face's height: the face, the cue and the answer buttons fit one screen together, from a
- * 320 × 568 phone (about 400 px of header, progress, cue and buttons) to a desktop (320 px).
+ * 320 × 568 phone to a desktop (320 px). The game kit fits it to the room the cue, the header
+ * and the buttons leave (a Danish cue wraps to two lines on a phone); the first guess, before
+ * that measurement, assumes about 400 px of header, progress, cue and buttons.
  */
-const FACE_HEIGHT = 'clamp(150px, calc(100dvh - 400px), 320px)';
+const FACE_FIT = { minPx: 120, maxPx: 320 } as const;
+const FACE_HEIGHT = `var(${FIT_HEIGHT_VAR}, clamp(150px, calc(100dvh - 400px), 320px))`;
 
 export function MimeRunner({ run, round, trials, onDone }: { run: GameRun<'MimeMix'>; round: MimeRound; trials: readonly MimeTrial[]; onDone: () => void }) {
   const { t } = useTranslation('delphiMimeMix');
@@ -76,6 +80,8 @@ export function MimeRunner({ run, round, trials, onDone }: { run: GameRun<'MimeM
   useEffect(() => () => clearTimeout(feedbackTimer.current), []);
   // The round starts at the top of the page: the cue, the whole face and the buttons in view.
   useStartAtTop();
+  // Every answer button on the screen with the face, whatever the cue wraps to (the face shrinks).
+  const fit = useFitToScreen<HTMLDivElement, HTMLDivElement>(FACE_FIT);
 
   useEffect(() => {
     startRoundOnce(run, round, epochNow(), { trials: trials.length, feedback: practice });
@@ -242,7 +248,7 @@ export function MimeRunner({ run, round, trials, onDone }: { run: GameRun<'MimeM
         {trial.cuedHalf === 'top' ? `↑ ${t('cue.top')}` : `↓ ${t('cue.bottom')}`}
       </Text>
       <Card withBorder padding="xs" w="100%" maw={520}>
-        <Box h={FACE_HEIGHT} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Box ref={fit.box} h={FACE_HEIGHT} style={{ display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
           {phase === 'face' ? (
             <MimeFace
               topUnits={trial.topUnits}
@@ -264,7 +270,7 @@ export function MimeRunner({ run, round, trials, onDone }: { run: GameRun<'MimeM
           )}
         </Box>
       </Card>
-      <SimpleGrid cols={3} spacing="xs" w="100%" maw={520} role="group" aria-label={t('answers')}>
+      <SimpleGrid ref={fit.end} cols={3} spacing="xs" w="100%" maw={520} role="group" aria-label={t('answers')}>
         {EMOTIONS.map((emotion, i) => (
           <Button
             key={emotion}
@@ -272,15 +278,16 @@ export function MimeRunner({ run, round, trials, onDone }: { run: GameRun<'MimeM
             size="md"
             h={48}
             px={2}
-            fz={{ base: 'sm', xs: 'md' }}
+            // On a 320 px phone a bit under 14 px: the longest label (Danish "Overrasket") fits its third.
+            fz={{ base: 'clamp(12px, 4vw, 14px)', xs: 'md' }}
             data-response={emotion}
             {...responseHandlers(emotion, respond, clock)}
             style={{ touchAction: 'manipulation', userSelect: 'none' }}
-            styles={{ label: { whiteSpace: 'normal', lineHeight: 1.15 } }}
+            styles={{ label: { ...ANSWER_LABEL_STYLE, lineHeight: 1.15, columnGap: 6 } }}
           >
             {t(`emotions.${emotion}`)}
             {hints === 'keys' && (
-              <Text component="span" c="dimmed" fz="xs" ms={6} aria-hidden>
+              <Text component="span" c="dimmed" fz="xs" aria-hidden>
                 {i + 1}
               </Text>
             )}
