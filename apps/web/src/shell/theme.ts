@@ -26,6 +26,9 @@ const lightVariantFixes = {
   teal: withShade('teal', 9, '#076b4d'),
 };
 
+/** How every heading breaks a word too long for its line (the theme's Title; Quiz Time's plain heading wears it too). */
+export const HEADING_WRAP = { overflowWrap: 'break-word', hyphens: 'auto' } as const;
+
 /**
  * - `primaryShade` 8: white on indigo 6 (#4c6ef5, Mantine's default shade) is 4.32:1 and links in
  *   that colour on the footer's grey are 4.10:1; indigo 8 (#3b5bdb) gives 5.67:1 and 5.38:1.
@@ -60,6 +63,6 @@ export const theme = createTheme({
   },
   components: {
     Badge: Badge.extend({ styles: { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } } }),
-    Title: Title.extend({ styles: { root: { overflowWrap: 'break-word', hyphens: 'auto' } } }),
+    Title: Title.extend({ styles: { root: HEADING_WRAP } }),
   },
 });

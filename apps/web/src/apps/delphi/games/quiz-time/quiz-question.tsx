@@ -15,6 +15,7 @@ import { memo, type CSSProperties } from 'react';
 import { Button, Card, Paper, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
 import { responseHandlers } from '../../../../game-kit/input/response-buttons';
 import type { ResponseClock, TimedResponse } from '../../../../game-kit/input/response-input';
+import { HEADING_WRAP } from '../../../../shell/theme';
 import classes from './quiz-question.module.css';
 
 /** Mantine's classes for each part, from the components themselves (their hashed names follow Mantine's version). */
@@ -33,6 +34,7 @@ const NUMBER_STYLE = {
 } as CSSProperties;
 const CARD_STYLE = { '--card-padding': 'var(--mantine-spacing-xl)' } as CSSProperties;
 const TITLE_STYLE = {
+  ...HEADING_WRAP,
   '--title-fw': 'var(--mantine-h2-font-weight)',
   '--title-lh': 'var(--mantine-h2-line-height)',
   '--title-fz': 'var(--mantine-h2-font-size)',
