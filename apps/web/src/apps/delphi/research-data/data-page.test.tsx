@@ -90,7 +90,7 @@ describe('/Data for a researcher on their own studies', () => {
     serve([BETA, ALPHA]);
     const { unmount } = renderApp(appModule, { path: '/Data?study=st-9', language: 'dk' });
     const alert = await screen.findByRole('alert', {}, SLOW);
-    expect(alert).toHaveTextContent('Siden er for undersøgelsens team (niveauet Læse eller højere) og for appens administratorer. Din konto har ikke adgang til denne undersøgelse. Vælg en af dine undersøgelser nedenfor.');
+    expect(alert).toHaveTextContent('Siden er for undersøgelsens team (niveauet Læser eller højere) og for app-administratorer. Din konto har ikke adgang til denne undersøgelse. Vælg en af dine undersøgelser nedenfor.');
     expect(alert.textContent).not.toMatch(/review/);
     expect(screen.getByRole('combobox', { name: 'Undersøgelse' })).toBeInTheDocument();
     unmount();
