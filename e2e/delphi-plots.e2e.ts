@@ -20,6 +20,12 @@ describe('plots per task on /Data', () => {
     const { page } = await fx.page();
     await openDataAsResearcher(page, (path) => fx.server.url('delphi', path), ADMIN);
     const plots = page.getByRole('region', { name: 'Plots per task' });
+    // The plots start on the study's first game (the default study's is Quiz Time): pick Flash Match.
+    const task = plots.getByRole('combobox', { name: 'Task' });
+    await visible(task);
+    expect(await task.inputValue()).toBe('Quiz Time');
+    await task.click();
+    await page.getByRole('option', { name: 'Flash Match' }).click();
     await visible(plots.getByRole('heading', { name: 'Response times per condition and block' }));
     await visible(plots.getByText('1 participant in the group.'));
     const figure = plots.getByRole('figure', { name: /Flash Match: response times when the expected answer was “yes”/ });

@@ -160,12 +160,22 @@ describe('one play per game', () => {
 });
 
 describe('/Data', () => {
-  it('tells a logged-in user without the admin flag that the page is not for them', async () => {
+  it('tells a logged-in user without the admin flag that a study they are not on is not for them', async () => {
+    stubServer({ '/Study/action/list': { studies: [] } });
+    setSessionUser({ name: 'Ada', '©isDevOp': false, '©isAppAdmin': false });
+    setSessionCheck('known');
+    renderApp(appModule, { path: '/Data?study=default' });
+    expect(await screen.findByText(/does not have access/, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('No participants yet.')).toBeNull();
+  });
+
+  it('says so when the list of studies cannot be loaded, rather than that the user has none', async () => {
     stubServer({});
     setSessionUser({ name: 'Ada', '©isDevOp': false, '©isAppAdmin': false });
     setSessionCheck('known');
     renderApp(appModule, { path: '/Data' });
-    expect(await screen.findByText(/does not have access/, {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText(/Your studies could not be loaded/, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText(/not on any study/)).toBeNull();
   });
 
   it('shows empty states for an administrator of a new study', async () => {

@@ -26,6 +26,36 @@ export function managesStudy(access: delphi.StudyAccess | undefined): boolean {
   return access === 'manage' || access === 'own' || access === 'manageApp' || access === 'devOp';
 }
 
+/**
+ * The study /Data shows: the one the URL names when the caller may read it; without one, the
+ * default study for those who may read it (as before), else the caller's most recently changed
+ * study (the list comes newest first). `denied`: the URL names a study the caller is not on (the
+ * page says so and offers their studies); `study` null and not denied: nothing to show (they are
+ * on no study, or the list is loading). An administrator may read every study, so the URL's
+ * study is taken as named even before the list arrives. The server checks every call again.
+ */
+export function pickStudy(
+  named: string | null,
+  studies: readonly delphi.StudySummary[] | null,
+  admin: boolean,
+): { study: string | null; current: delphi.StudySummary | undefined; denied: boolean } {
+  const find = (key: string) => studies?.find((s) => s.id === key || s.slug === key);
+  if (named !== null) {
+    const current = find(named);
+    if (current) return { study: current.id, current, denied: false };
+    if (admin) return { study: named, current: undefined, denied: false };
+    return { study: null, current: undefined, denied: studies !== null };
+  }
+  const fallback = find(delphi.DEFAULT_STUDY_SLUG) ?? (admin ? undefined : studies?.[0]);
+  if (fallback) return { study: fallback.id, current: fallback, denied: false };
+  return { study: admin ? delphi.DEFAULT_STUDY_SLUG : null, current: undefined, denied: false };
+}
+
+/** The study a URL's query names, or null (the page then picks one with {@link pickStudy}). */
+export function namedStudy(query: URLSearchParams): string | null {
+  return query.get('study')?.trim() || null;
+}
+
 /** The scope a URL's query names: an unknown `runs` is read as live. */
 export function scopeFromQuery(query: URLSearchParams): Omit<DataScope, 'canManage'> {
   const runs = query.get('runs');

@@ -13,7 +13,7 @@ interface HelpTexts {
 
 const EN: HelpTexts = {
   title: 'Timing columns',
-  lead: 'Every game times its answers the same way (decision record 013).',
+  lead: 'Every game times its answers the same way.',
   columns: [
     { name: 'promptedAt', text: 'Stimulus onset: the start of the animation frame that first showed the stimulus (epoch time, sub-millisecond).' },
     { name: 'respondedAt', text: 'The time stamp of the key press or touch (pointer down) that answered, on the same clock.' },
@@ -31,7 +31,7 @@ const EN: HelpTexts = {
 
 const DK: HelpTexts = {
   title: 'Tidskolonner',
-  lead: 'Alle spil tager tid på svarene på samme måde (beslutningsnotat 013).',
+  lead: 'Alle spil tager tid på svarene på samme måde.',
   columns: [
     { name: 'promptedAt', text: 'Stimulusstart: begyndelsen af det billede (animation frame), der først viste stimulus (epoketid, under et millisekund).' },
     { name: 'respondedAt', text: 'Tidsstemplet for det tastetryk eller den berøring (pointer down), der svarede, på samme ur.' },

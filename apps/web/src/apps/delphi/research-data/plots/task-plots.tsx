@@ -1,10 +1,11 @@
 /**
- * /Data's plots per task (issue 17 part 5, ADR 027): pick a task, optionally a participant to
- * draw against the group, and whether excluded participants count. The aggregates come from
- * the server; the chart library loads only when a plot is drawn.
+ * /Data's plots per task (issue 17 part 5, ADR 027): pick one of the study's tasks (its first
+ * game with plots at the start), optionally a participant to draw against the group, and whether
+ * excluded participants count. The aggregates come from the server; the chart library loads only
+ * when a plot is drawn.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Autocomplete, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Autocomplete, Group, Loader, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { delphi } from '@chi/contract';
@@ -40,11 +41,35 @@ function useParticipantIds(typed: string): string[] {
   return ids;
 }
 
+/**
+ * The study's games that have plots, in the study's order (null while GET_STUDY answers); every
+ * plotted game when the study cannot be read here (the plots' own calls then report why).
+ */
+function useStudyPlottedGames(): readonly delphi.GameName[] | null {
+  const { study } = useDataScope();
+  const [games, setGames] = useState<{ study: string; games: readonly delphi.GameName[] } | null>(null);
+  useEffect(() => {
+    let active = true;
+    api.call(delphi.getStudy, {}, { id: study }).then(
+      (answer) => active && setGames({ study, games: answer.study.games.map((g) => g.game).filter((game) => PLOTTED_GAMES.includes(game)) }),
+      () => active && setGames({ study, games: PLOTTED_GAMES }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [study]);
+  return games?.study === study ? games.games : null;
+}
+
 export function TaskPlots({ version }: { version: number }) {
   useLazyNamespace('delphiPlots', { en, dk: dkChecked });
   const { t } = useTranslation('delphiPlots');
   const { t: tSuite } = useTranslation('delphi');
-  const [gameName, setGameName] = useState<delphi.GameName>('FlashMatch');
+  const studyGames = useStudyPlottedGames();
+  // The researcher's pick; until then the study's first game with plots. Every plotted game stays
+  // in the picker: an earlier version of the study may have had games the current one has not.
+  const [picked, setPicked] = useState<delphi.GameName | null>(null);
+  const gameName = picked ?? studyGames?.[0] ?? PLOTTED_GAMES[0]!;
   const [typed, setTyped] = useState('');
   const [participant, setParticipant] = useState<string | undefined>(undefined);
   const [includeExcluded, setIncludeExcluded] = useState(false);
@@ -56,22 +81,36 @@ export function TaskPlots({ version }: { version: number }) {
     const game = HUB_GAMES.find((g) => g.name === name);
     return game ? tSuite(`games.${game.key}.name`) : name;
   };
+  const heading = (
+    <>
+      <Title order={2} id="task-plots-heading">
+        {t('heading')}
+      </Title>
+      <Text>{t('lead')}</Text>
+    </>
+  );
+  if (studyGames === null) {
+    return (
+      <Stack component="section" aria-labelledby="task-plots-heading">
+        {heading}
+        <Loader size="sm" aria-label={t('loading')} />
+      </Stack>
+    );
+  }
   const input = { gameName, participant, includeExcluded };
   const showParticipant = participant !== undefined && people?.participantFound === true;
   const props = { input, version, showParticipant };
 
   return (
     <Stack component="section" aria-labelledby="task-plots-heading">
-      <Title order={2} id="task-plots-heading">
-        {t('heading')}
-      </Title>
-      <Text>{t('lead')}</Text>
+      {heading}
+      {studyGames.length === 0 && picked === null ? <Text>{t('noGames')}</Text> : null}
       <Group align="flex-end" wrap="wrap">
         <Select
           label={t('game')}
           data={PLOTTED_GAMES.map((name) => ({ value: name, label: gameLabel(name) }))}
           value={gameName}
-          onChange={(value) => value && delphi.isGameName(value) && setGameName(value)}
+          onChange={(value) => value && delphi.isGameName(value) && setPicked(value)}
           allowDeselect={false}
           w={{ base: '100%', xs: 220 }}
         />
