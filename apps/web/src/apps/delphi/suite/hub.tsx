@@ -110,6 +110,9 @@ export function inOrder<T extends { game: { optional: boolean }; status: GameSta
   });
 }
 
+/** When the hub asks the server for the suite again after it first showed (see Hub). */
+const RE_ASK_AFTER_LOAD_MS = [2_000, 8_000] as const;
+
 /** The participant's hub: the six games, what each is for them, and the minutes left to play. */
 export function Hub({ session }: { session: SuiteSession }) {
   const { t } = useTranslation('delphi');
@@ -123,6 +126,13 @@ export function Hub({ session }: { session: SuiteSession }) {
   const [asked, setAsked] = useState(0);
   // A game another tab plays (its lock held): asked again from the server once that tab lets go.
   const elsewhere = useGamesHeldElsewhere(session.suiteId, () => setAsked((n) => n + 1));
+  useEffect(() => {
+    // The page before this one (a reload, a study page's iframe whose records lived in memory)
+    // sent its last records with keepalive as it went; they can land after this page's first
+    // read of the suite, which then showed a started game as still to play. Asked again twice.
+    const timers = RE_ASK_AFTER_LOAD_MS.map((ms) => setTimeout(() => setAsked((n) => n + 1), ms));
+    return () => timers.forEach(clearTimeout);
+  }, [session.suiteId]);
   useEffect(() => {
     let active = true;
     // From the server (shared with the entry's call if it was just made): another tab may
