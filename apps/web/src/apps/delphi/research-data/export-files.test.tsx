@@ -10,6 +10,7 @@ import { ExportFiles } from './export-files';
 import { useDataNamespace } from './i18n/data-namespace';
 
 const FILES: delphi.ExportFile[] = [
+  { _id: 'f3', format: 'psychds', status: 'failed', progress: 10, rows: 0, createdAt: '2026-11-28T09:10:00.000Z', finishedAt: null, downloadUrl: null, error: 'The export stopped: the database was away for longer than a minute.', runs: 'live' },
   { _id: 'f2', format: 'json', status: 'running', progress: 40, rows: 400, createdAt: '2026-11-28T09:05:00.000Z', finishedAt: null, downloadUrl: null, error: null, runs: 'live' },
   { _id: 'f1', format: 'csv', status: 'done', progress: 100, rows: 1234, createdAt: '2026-11-28T09:00:00.000Z', finishedAt: '2026-11-28T09:00:04.000Z', downloadUrl: '/api/v1/files/f1', error: null, runs: 'live' },
 ];
@@ -39,7 +40,9 @@ describe('the exports list', () => {
     renderWithProviders(<Exports />);
 
     const list = await screen.findByRole('list', { name: 'Exports' });
-    const [running, done] = within(list).getAllByRole('listitem');
+    const [failed, running, done] = within(list).getAllByRole('listitem');
+    expect(within(failed!).getByText('Failed')).toBeInTheDocument();
+    expect(within(failed!).getByText(/the database was away/)).toBeInTheDocument();
     expect(within(done!).getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/v1/files/f1');
     expect(within(done!).getByText('1234')).toBeInTheDocument();
     expect(within(done!).getByText('Done')).toBeInTheDocument();

@@ -55,17 +55,16 @@ export function ExportFiles() {
 
   // A file's cells, the same in the table and in a phone's cards.
   const status = (file: delphi.ExportFile) => (
-    <>
-      <Badge color={file.status === 'done' ? 'green' : file.status === 'failed' ? 'red' : 'blue'} variant="light">
-        {t(`data.fileStatus.${file.status}`)}
-      </Badge>
-      {file.error && (
-        <Text size="xs" c="red">
-          {file.error}
-        </Text>
-      )}
-    </>
+    <Badge color={file.status === 'done' ? 'green' : file.status === 'failed' ? 'red' : 'blue'} variant="light">
+      {t(`data.fileStatus.${file.status}`)}
+    </Badge>
   );
+  const why = (file: delphi.ExportFile) =>
+    file.error && (
+      <Text size="xs" c="red" style={{ overflowWrap: 'anywhere' }}>
+        {file.error}
+      </Text>
+    );
   const progress = (file: delphi.ExportFile) => <Progress value={file.progress} aria-label={t('data.fileProgress', { id: file._id })} animated={isBusy(file)} />;
   const download = (file: delphi.ExportFile) =>
     file.status === 'done' && file.downloadUrl ? (
@@ -106,12 +105,14 @@ export function ExportFiles() {
           {files.map((file) => (
             <RowCard key={file._id} title={<Text fw={500}>{t(`data.formatName.${file.format}`)}</Text>} aside={status(file)}>
               <CardFields
+                columns={1}
                 fields={[
                   [t('data.createdAt'), <DateTime key="created" value={file.createdAt} />],
                   [t('data.rows'), file.rows],
                 ]}
               />
               <Stack gap="xs" mt="xs">
+                {why(file)}
                 {isBusy(file) ? progress(file) : null}
                 {file.status === 'done' ? <div>{download(file)}</div> : null}
               </Stack>
@@ -137,7 +138,10 @@ export function ExportFiles() {
               <Table.Tr key={file._id}>
                 <Table.Td><DateTime value={file.createdAt} /></Table.Td>
                 <Table.Td>{t(`data.formatName.${file.format}`)}</Table.Td>
-                <Table.Td>{status(file)}</Table.Td>
+                <Table.Td>
+                  {status(file)}
+                  {why(file)}
+                </Table.Td>
                 <Table.Td miw={160}>{progress(file)}</Table.Td>
                 <Table.Td>{file.rows}</Table.Td>
                 <Table.Td>{download(file)}</Table.Td>
