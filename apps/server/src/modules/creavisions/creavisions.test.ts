@@ -94,7 +94,8 @@ describe.each(TEST_DIALECTS)('creavisions (%s)', (dialect) => {
     const details = (await call(t, creavisions.getEvent, {}, { id: eventId, session: admin })).json() as { event: creavisions.CvEvent; sessions: { via: string }[] };
     // Two sittings of P1 took one use of the key; the account took none.
     expect(details.event.uses).toBe(1);
-    expect(details.sessions.map((s) => s.via)).toEqual(['key', 'key', 'account']);
+    // Listed by when each joined; three joins within one millisecond (a fast machine) tie, so the kinds are compared as a set.
+    expect(details.sessions.map((s) => s.via).sort()).toEqual(['account', 'key', 'key']);
   });
 
   it('logEntry stores each step once by its client id, checks the sitting and names bad fields', async () => {
