@@ -9,6 +9,7 @@ import { wordLinks } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { useWordLinksNamespace } from '../games/word-links/word-links-namespace';
 import { useDataScope } from './data-scope';
+import { showsGameSection, useStudyGames } from './study-games';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR = { 'in progress': 'yellow', completed: 'green', interrupted: 'orange', skipped: 'gray' } as const;
@@ -41,6 +42,9 @@ export function WordLinksPlays() {
   }, [page, study, runs]);
 
   const pages = listing && 'total' in listing ? Math.max(1, Math.ceil(listing.total / PAGE_SIZE)) : 1;
+  // Only for a study with Word Links, or one that has plays anyway (an earlier version had it); a failed list says so.
+  const games = useStudyGames();
+  if (!showsGameSection(games, 'WordLinks', listing === null ? null : 'error' in listing || listing.total > 0)) return null;
   return (
     <Stack component="section" aria-labelledby="word-links-heading">
       <Title order={2} id="word-links-heading">

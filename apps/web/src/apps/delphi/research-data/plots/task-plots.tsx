@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { delphi } from '@chi/contract';
 import { api } from '../../../../shell/api/api';
 import { HUB_GAMES } from '../../suite/games';
+import { useStudyGames } from '../study-games';
 import { useLazyNamespace } from '../../i18n/lazy-namespaces';
 import en from './i18n/en.json';
 import dk from './i18n/dk.json';
@@ -41,24 +42,11 @@ function useParticipantIds(typed: string): string[] {
   return ids;
 }
 
-/**
- * The study's games that have plots, in the study's order (null while GET_STUDY answers); every
- * plotted game when the study cannot be read here (the plots' own calls then report why).
- */
+/** The study's games that have plots, in the study's order (null while GET_STUDY answers); every plotted game when the study cannot be read here. */
 function useStudyPlottedGames(): readonly delphi.GameName[] | null {
-  const { study } = useDataScope();
-  const [games, setGames] = useState<{ study: string; games: readonly delphi.GameName[] } | null>(null);
-  useEffect(() => {
-    let active = true;
-    api.call(delphi.getStudy, {}, { id: study }).then(
-      (answer) => active && setGames({ study, games: answer.study.games.map((g) => g.game).filter((game) => PLOTTED_GAMES.includes(game)) }),
-      () => active && setGames({ study, games: PLOTTED_GAMES }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [study]);
-  return games?.study === study ? games.games : null;
+  const games = useStudyGames();
+  if (games === null) return null;
+  return games === 'unknown' ? PLOTTED_GAMES : games.filter((game) => PLOTTED_GAMES.includes(game));
 }
 
 export function TaskPlots({ version }: { version: number }) {

@@ -12,6 +12,7 @@ import { useLazyNamespace } from '../../i18n/lazy-namespaces';
 import en from './i18n/en.json';
 import dk from './i18n/dk.json';
 import { useDataScope } from '../data-scope';
+import { showsGameSection, useStudyGames } from '../study-games';
 
 const dkChecked: typeof en = dk;
 const ARCHIVE_URL = API_BASE + resolvePath(recordings.downloadArchive);
@@ -49,6 +50,9 @@ export function Recordings() {
   const list = listing?.recordings ?? null;
   const total = listing?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  // Only for a study with Morning Memo, or one that has recordings anyway (an earlier version had it).
+  const games = useStudyGames();
+  if (!showsGameSection(games, 'MorningMemo', error !== null ? true : listing === null ? null : total > 0)) return null;
   return (
     <Stack component="section" aria-labelledby="recordings-heading">
       <Group justify="space-between" wrap="wrap">

@@ -1,0 +1,94 @@
+/**
+ * UI audit: /Data showed "Word Links" and "Recordings" for every study, also one without those
+ * games. A game's own section shows when the study has the game, when there are data of it
+ * anyway (an earlier version had it), or when the study's games cannot be read here.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { recordings, resolvePath, wordLinks } from '@chi/contract';
+import type { delphi } from '@chi/contract';
+import { TEST_CONFIG, jsonResponse, renderWithProviders } from '../../../test/render';
+import { DataScopeContext } from './data-scope';
+import { Recordings } from './recordings/recordings';
+import { WordLinksPlays } from './word-links-plays';
+
+const PLAY: wordLinks.WordLinksPlay = {
+  participantId: 'p-1', startedAt: 1_790_000_000_000, status: 'completed', level1Average: 60, level2Average: 55, globalScore: 58, rounds: [],
+};
+
+function study(games: delphi.GameName[]): delphi.Study {
+  return {
+    id: 'st-1', slug: 'alpha', name: 'Alpha', status: 'open', version: 2, games: games.map((game) => ({ game, settings: {} })), order: 'fixed',
+    languages: ['en'], defaultLanguage: 'en', consentMarkdown: '', consentVersion: 0, endPageMarkdown: '', completionRedirect: null, declineRedirect: null,
+    completionCode: null, targetSample: null, devices: { phoneAllowed: true, keyboardNeeded: false, microphoneNeeded: false }, participantParam: 'participantId',
+    keptParams: [], createdAt: '2026-11-26T10:00:00.000Z', updatedAt: '2026-11-26T10:00:00.000Z', access: 'review',
+  };
+}
+
+/** GET_STUDY answers `games` (null: refused); the lists answer `plays` and no recordings. Returns the paths asked. */
+function serve(games: delphi.GameName[] | null, plays: wordLinks.WordLinksPlay[] = []) {
+  const asked: string[] = [];
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    if (url === '/api/v1/config') return jsonResponse(200, TEST_CONFIG);
+    const path = url.split('?')[0] ?? url;
+    asked.push(path);
+    if (path.endsWith('/Study/action/get/st-1')) {
+      return games ? jsonResponse(200, { study: study(games) }) : jsonResponse(404, { Error: { name: 'Not Found', message: 'No such study.', code: 404 } });
+    }
+    if (path.endsWith(resolvePath(wordLinks.listPlays))) return jsonResponse(200, { plays, total: plays.length });
+    if (path.endsWith(resolvePath(recordings.listRecordings))) return jsonResponse(200, { recordings: [], total: 0 });
+    return jsonResponse(404, {});
+  }));
+  return asked;
+}
+
+function renderSections() {
+  return renderWithProviders(
+    <DataScopeContext.Provider value={{ study: 'st-1', runs: 'live', canManage: false }}>
+      <WordLinksPlays />
+      <Recordings />
+    </DataScopeContext.Provider>,
+  );
+}
+
+const SLOW = { timeout: 5000 };
+
+describe("/Data's sections of one game", () => {
+  it('are left out for a study without Word Links or Morning Memo and no data of them', async () => {
+    const asked = serve(['FlashMatch', 'QuizTime']);
+    renderSections();
+    await waitFor(() => {
+      expect(asked.some((p) => p.endsWith(resolvePath(wordLinks.listPlays)))).toBe(true);
+      expect(asked.some((p) => p.endsWith(resolvePath(recordings.listRecordings)))).toBe(true);
+      expect(asked.some((p) => p.endsWith('/Study/action/get/st-1'))).toBe(true);
+    }, SLOW);
+    // Every answer has been rendered: still nothing of either section.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Word Links' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Recordings' })).toBeNull();
+    // The study's games are asked for once, for both sections.
+    expect(asked.filter((p) => p.endsWith('/Study/action/get/st-1'))).toHaveLength(1);
+  });
+
+  it('show, with their empty states, for a study that has the games', async () => {
+    serve(['WordLinks', 'MorningMemo']);
+    renderSections();
+    expect(await screen.findByText('Nobody has played Word Links yet.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No recordings yet.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Word Links' })).toBeInTheDocument();
+  });
+
+  it("show the data an earlier version's game left, though the study has it no more", async () => {
+    serve(['FlashMatch'], [PLAY]);
+    renderSections();
+    expect(await screen.findByText('p-1', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Word Links' })).toBeInTheDocument();
+  });
+
+  it("show when the study's games cannot be read here", async () => {
+    serve(null);
+    renderSections();
+    expect(await screen.findByText('Nobody has played Word Links yet.', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No recordings yet.', {}, SLOW)).toBeInTheDocument();
+  });
+});
