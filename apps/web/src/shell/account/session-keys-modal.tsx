@@ -9,6 +9,7 @@ import { useAccountTranslation } from './i18n/use-account-translation';
 import { serverMessage } from './server-message';
 import { useField } from './use-field';
 import { useFormatDateTime } from '../i18n/format-date';
+import { CardFields, RowCard, RowCards, useTableFits } from '../../ui/row-cards';
 import { useTimedFailure } from '../status/use-timed-failure';
 
 const HOUR_MS = 3_600_000;
@@ -66,6 +67,14 @@ export function SessionKeysModal(_props: ModalBodyProps) {
   }
 
   const when = useFormatDateTime();
+  const wide = useTableFits();
+  const uses = (key: Session.SessionKeyRecord) => `${key.uses} / ${key.maxUses ?? t('sessionKeys.unlimited')}`;
+  const revokeButton = (key: Session.SessionKeyRecord) =>
+    key.status === 'active' && (
+      <Button size="xs" variant="subtle" color="red" onClick={() => void revoke(key._id)} aria-label={t('sessionKeys.revokeOf', { label: key.label })}>
+        {t('sessionKeys.revoke')}
+      </Button>
+    );
   return (
     <Stack gap="md">
       <form onSubmit={(event) => void create(event)} noValidate>
@@ -103,9 +112,9 @@ export function SessionKeysModal(_props: ModalBodyProps) {
       )}
       {keys.length === 0 ? (
         <Text c="dimmed">{t('sessionKeys.none')}</Text>
-      ) : (
+      ) : wide ? (
         <Table.ScrollContainer minWidth={520}>
-          <Table striped>
+          <Table striped aria-label={t('sessionKeys.list')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('sessionKeys.label')}</Table.Th>
@@ -120,20 +129,30 @@ export function SessionKeysModal(_props: ModalBodyProps) {
                 <Table.Tr key={key._id}>
                   <Table.Td>{key.label}</Table.Td>
                   <Table.Td>{when(key.expiresAt)}</Table.Td>
-                  <Table.Td>{`${key.uses} / ${key.maxUses ?? t('sessionKeys.unlimited')}`}</Table.Td>
+                  <Table.Td>{uses(key)}</Table.Td>
                   <Table.Td>{t(`sessionKeys.statuses.${key.status}`)}</Table.Td>
-                  <Table.Td>
-                    {key.status === 'active' && (
-                      <Button size="xs" variant="subtle" color="red" onClick={() => void revoke(key._id)} aria-label={t('sessionKeys.revokeOf', { label: key.label })}>
-                        {t('sessionKeys.revoke')}
-                      </Button>
-                    )}
-                  </Table.Td>
+                  <Table.Td>{revokeButton(key)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      ) : (
+        // A phone: one card per key, its Revoke in sight (the table's last column was off-screen).
+        <RowCards label={t('sessionKeys.list')}>
+          {keys.map((key) => (
+            <RowCard key={key._id} title={<Text fw={600}>{key.label}</Text>} aside={revokeButton(key)}>
+              <CardFields
+                fields={[
+                  [t('sessionKeys.status'), t(`sessionKeys.statuses.${key.status}`)],
+                  [t('sessionKeys.uses'), uses(key)],
+                  [t('sessionKeys.expires'), when(key.expiresAt)],
+                ]}
+                columns={1}
+              />
+            </RowCard>
+          ))}
+        </RowCards>
       )}
     </Stack>
   );
