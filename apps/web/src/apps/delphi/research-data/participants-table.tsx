@@ -13,6 +13,7 @@ import { TimelineButton } from './participant-timeline';
 import { ReleaseButton } from './release-button';
 import { STATUS_COLOR, STATUS_KEY } from './game-status-label';
 import { useDataScope } from './data-scope';
+import { CardFields, RowCard, RowCards, useTableFits } from '../../../ui/row-cards';
 
 const PAGE_SIZE = 20;
 
@@ -42,6 +43,46 @@ function ExcludedBadge() {
   );
 }
 
+/** The participant's id with their exclusion, run and timeline: the row's head in the table and on a card. */
+function ParticipantHead({ participant, wrap }: { participant: delphi.ParticipantRecord; wrap: 'wrap' | 'nowrap' }) {
+  const { t } = useTranslation('delphiData');
+  return (
+    <Group gap={4} wrap={wrap}>
+      {participant.participantId}
+      {participant.excluded && <ExcludedBadge />}
+      {participant.run !== 'live' && (
+        <Badge color="gray" variant="light">
+          {t(`data.scope.run.${participant.run}`)}
+        </Badge>
+      )}
+      <TimelineButton suiteId={participant.suiteId} participantId={participant.participantId} />
+    </Group>
+  );
+}
+
+/** Exclude and Undo, for those who manage the study (the server checks again). */
+function ExclusionButtons({ participant, onExclusion }: { participant: delphi.ParticipantRecord; onExclusion: (target: ExclusionTarget) => void }) {
+  const { t } = useTranslation('delphiData');
+  const { canManage } = useDataScope();
+  if (!canManage) return null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {(!participant.excluded || participant.games.some((g) => !g.excluded)) && (
+        <Button size="compact-sm" variant="light" color="red" onClick={() => onExclusion({ participant, action: 'exclude' })}
+          aria-label={t('data.exclusion.excludeLabel', { id: participant.participantId })}>
+          {t('data.exclusion.exclude')}
+        </Button>
+      )}
+      {(participant.excluded || participant.games.some((g) => g.excluded)) && (
+        <Button size="compact-sm" variant="light" onClick={() => onExclusion({ participant, action: 'undo' })}
+          aria-label={t('data.exclusion.undoLabel', { id: participant.participantId })}>
+          {t('data.exclusion.undo')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
 /**
  * Every participant with each game's state and response count, their quality flags and the
  * researcher's exclusions, a page at a time; `version` changes after an exclusion to refresh.
@@ -64,6 +105,8 @@ export function ParticipantsTable({ version, onExclusion }: { version: number; o
     [page, debounced, version, study, runs],
   );
 
+  const wide = useTableFits();
+  const gameOf = (participant: delphi.ParticipantRecord, name: delphi.GameName) => participant.games.find((g) => g.gameName === name);
   const pages = listing && 'total' in listing ? Math.max(1, Math.ceil(listing.total / PAGE_SIZE)) : 1;
   return (
     <Stack component="section" aria-labelledby="participants-heading">
@@ -92,66 +135,68 @@ export function ParticipantsTable({ version, onExclusion }: { version: number; o
         </Text>
       ) : (
         <>
-          {/* Scrolls inside itself on a phone: the page never gets wider than the screen. */}
-          <Table.ScrollContainer minWidth={1280} type="native" tabIndex={0} role="region" aria-labelledby="participants-heading">
-            <Table striped aria-labelledby="participants-heading">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('data.participantId')}</Table.Th>
-                  {HUB_GAMES.map((game) => (
-                    <Table.Th key={game.name}>{tSuite(`games.${game.key}.name`)}</Table.Th>
-                  ))}
-                  <Table.Th>{t('data.responses')}</Table.Th>
-                  <Table.Th miw={260}>{t('data.flags.heading')}</Table.Th>
-                  <Table.Th>{t('data.exclusion.heading')}</Table.Th>
-                  <Table.Th>{t('data.created')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {listing.participants.map((participant) => (
-                  <Table.Tr key={participant.suiteId}>
-                    <Table.Th scope="row">
-                      <Group gap={4} wrap="nowrap">
-                        {participant.participantId}
-                        {participant.excluded && <ExcludedBadge />}
-                        {participant.run !== 'live' && (
-                          <Badge color="gray" variant="light">
-                            {t(`data.scope.run.${participant.run}`)}
-                          </Badge>
-                        )}
-                        <TimelineButton suiteId={participant.suiteId} participantId={participant.participantId} />
-                      </Group>
-                      {canManage && <ReleaseButton suiteId={participant.suiteId} participantId={participant.participantId} />}
-                    </Table.Th>
+          {wide ? (
+            <Table.ScrollContainer minWidth={1280} type="native" tabIndex={0} role="region" aria-labelledby="participants-heading">
+              <Table striped aria-labelledby="participants-heading">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('data.participantId')}</Table.Th>
                     {HUB_GAMES.map((game) => (
-                      <Table.Td key={game.name}>
-                        <GameStateBadge game={participant.games.find((g) => g.gameName === game.name)} />
-                      </Table.Td>
+                      <Table.Th key={game.name}>{tSuite(`games.${game.key}.name`)}</Table.Th>
                     ))}
-                    <Table.Td>{participant.responses}</Table.Td>
-                    <Table.Td><QualityFlags flags={participant.flags} /></Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        {canManage && (!participant.excluded || participant.games.some((g) => !g.excluded)) && (
-                          <Button size="compact-sm" variant="light" color="red" onClick={() => onExclusion({ participant, action: 'exclude' })}
-                            aria-label={t('data.exclusion.excludeLabel', { id: participant.participantId })}>
-                            {t('data.exclusion.exclude')}
-                          </Button>
-                        )}
-                        {canManage && (participant.excluded || participant.games.some((g) => g.excluded)) && (
-                          <Button size="compact-sm" variant="light" onClick={() => onExclusion({ participant, action: 'undo' })}
-                            aria-label={t('data.exclusion.undoLabel', { id: participant.participantId })}>
-                            {t('data.exclusion.undo')}
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td><DateTime value={participant.createdAt} /></Table.Td>
+                    <Table.Th>{t('data.responses')}</Table.Th>
+                    <Table.Th miw={260}>{t('data.flags.heading')}</Table.Th>
+                    <Table.Th>{t('data.exclusion.heading')}</Table.Th>
+                    <Table.Th>{t('data.created')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {listing.participants.map((participant) => (
+                    <Table.Tr key={participant.suiteId}>
+                      <Table.Th scope="row">
+                        <ParticipantHead participant={participant} wrap="nowrap" />
+                        {canManage && <ReleaseButton suiteId={participant.suiteId} participantId={participant.participantId} />}
+                      </Table.Th>
+                      {HUB_GAMES.map((game) => (
+                        <Table.Td key={game.name}>
+                          <GameStateBadge game={gameOf(participant, game.name)} />
+                        </Table.Td>
+                      ))}
+                      <Table.Td>{participant.responses}</Table.Td>
+                      <Table.Td><QualityFlags flags={participant.flags} /></Table.Td>
+                      <Table.Td><ExclusionButtons participant={participant} onExclusion={onExclusion} /></Table.Td>
+                      <Table.Td><DateTime value={participant.createdAt} /></Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          ) : (
+            // A phone: one card per participant, its games one a line and its actions in sight
+            // (the table was 1,280 px wide, its flags and Exclude far past the screen's edge).
+            <RowCards label={t('data.participantsHeading')}>
+              {listing.participants.map((participant) => (
+                <RowCard key={participant.suiteId} title={<Text fw={600} component="div"><ParticipantHead participant={participant} wrap="wrap" /></Text>}>
+                  <CardFields
+                    columns={1}
+                    fields={[
+                      ...HUB_GAMES.map((game) => [tSuite(`games.${game.key}.name`), <GameStateBadge key={game.name} game={gameOf(participant, game.name)} />] as const),
+                      [t('data.responses'), participant.responses],
+                      [t('data.created'), <DateTime key="created" value={participant.createdAt} />],
+                    ]}
+                  />
+                  <Stack gap={4} mt="xs">
+                    <Text size="sm" c="dimmed">{t('data.flags.heading')}</Text>
+                    <QualityFlags flags={participant.flags} />
+                  </Stack>
+                  <Group gap="xs" mt="xs" wrap="wrap">
+                    <ExclusionButtons participant={participant} onExclusion={onExclusion} />
+                    {canManage && <ReleaseButton suiteId={participant.suiteId} participantId={participant.participantId} />}
+                  </Group>
+                </RowCard>
+              ))}
+            </RowCards>
+          )}
           {pages > 1 && (
             <Pagination
               total={pages}

@@ -1,0 +1,103 @@
+/**
+ * /Data's participants on a phone (UI audit): the table was 1,280 px wide, so on a 320–390 px
+ * screen a participant's flags and Exclude were far past the edge. A phone gets one card per
+ * participant, each game a line, its flags and actions in sight; a desktop keeps the table.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useTranslation } from 'react-i18next';
+import type { delphi } from '@chi/contract';
+import { TEST_CONFIG, jsonResponse, renderWithProviders } from '../../../test/render';
+import suiteEn from '../i18n/en.json';
+import suiteDk from '../i18n/dk.json';
+import { DataScopeContext } from './data-scope';
+import { useDataNamespace } from './i18n/data-namespace';
+import { ParticipantsTable } from './participants-table';
+
+/** The /Data page's and the suite's (game names) texts, as the page loads them. */
+function Texts({ children }: { children: React.ReactNode }) {
+  useDataNamespace();
+  const { i18n } = useTranslation();
+  if (!i18n.hasResourceBundle('en', 'delphi')) {
+    i18n.addResourceBundle('en', 'delphi', suiteEn);
+    i18n.addResourceBundle('dk', 'delphi', suiteDk);
+  }
+  return <>{children}</>;
+}
+
+const PARTICIPANT: delphi.ParticipantRecord = {
+  participantId: 'P-017',
+  suiteId: 'su-1',
+  createdAt: '2026-11-28T08:00:00.000Z',
+  run: 'live',
+  studyVersion: 1,
+  games: [
+    { gameName: 'FlashMatch', state: 'played', ended: true, status: 'completed', startedAt: '2026-11-28T08:01:00.000Z', endedAt: '2026-11-28T08:06:00.000Z', responses: 120, excluded: false },
+    { gameName: 'QuizTime', state: 'played', ended: false, status: 'in progress', startedAt: '2026-11-28T08:07:00.000Z', endedAt: null, responses: 4, excluded: false },
+  ],
+  responses: 124,
+  excluded: false,
+  flags: [{ kind: 'tooFast', gameName: 'FlashMatch', values: { count: 30, total: 120, share: 0.25, thresholdMs: 150, maxShare: 0.1 } }],
+};
+
+function stubServer() {
+  vi.stubGlobal('fetch', vi.fn(async (url: string) =>
+    url === '/api/v1/config' ? jsonResponse(200, TEST_CONFIG) : jsonResponse(200, { participants: [PARTICIPANT], total: 1 })));
+}
+
+const desktopWidth = window.innerWidth;
+afterEach(() => {
+  window.innerWidth = desktopWidth;
+  vi.unstubAllGlobals();
+});
+
+function renderTable(onExclusion = vi.fn(), language: 'en' | 'dk' = 'en') {
+  renderWithProviders(
+    <Texts>
+      <DataScopeContext.Provider value={{ study: 'st-1', runs: 'live', canManage: true }}>
+        <ParticipantsTable version={0} onExclusion={onExclusion} />
+      </DataScopeContext.Provider>
+    </Texts>,
+    { language },
+  );
+  return onExclusion;
+}
+
+describe("/Data's participants", () => {
+  it('on a phone: a card per participant with each game, the flags and Exclude in sight', async () => {
+    window.innerWidth = 360;
+    stubServer();
+    const onExclusion = renderTable();
+
+    const card = within(await screen.findByRole('list', { name: 'Participants' }, { timeout: 5000 })).getAllByRole('listitem')[0]!;
+    expect(within(card).getByText('P-017')).toBeInTheDocument();
+    expect(within(card).getByText('Flash Match:')).toBeInTheDocument();
+    expect(within(card).getByText('Completed · 120')).toBeInTheDocument();
+    expect(within(card).getByText('In progress · 4')).toBeInTheDocument();
+    expect(within(card).getAllByText('To play')).toHaveLength(4);
+    expect(within(card).getByText(/Flash Match: 30 of 120 responses \(25 %\) faster than 150 ms/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Exclude participant P-017' }));
+    expect(onExclusion).toHaveBeenCalledWith({ participant: PARTICIPANT, action: 'exclude' });
+  });
+
+  it('on a phone in Danish: the card in Danish', async () => {
+    window.innerWidth = 320;
+    stubServer();
+    renderTable(vi.fn(), 'dk');
+    const card = within(await screen.findByRole('list', { name: 'Deltagere' }, { timeout: 5000 })).getAllByRole('listitem')[0]!;
+    expect(within(card).getByText('P-017')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Ekskludér deltager P-017' })).toBeInTheDocument();
+    expect(within(card).getByText('Gennemført · 120')).toBeInTheDocument();
+  });
+
+  it('on a desktop: the table', async () => {
+    stubServer();
+    renderTable();
+    expect(await screen.findByRole('table', { name: 'Participants' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: /P-017/ })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Participants' })).not.toBeInTheDocument();
+  });
+});
