@@ -97,7 +97,8 @@ export function SessionKeysModal(_props: ModalBodyProps) {
         <Alert color="green" variant="light" title={t('sessionKeys.createdKey')} role="status">
           <Stack gap="xs">
             <Text size="sm">{t('sessionKeys.shownOnce')}</Text>
-            <Group gap="sm" wrap="nowrap">
+            {/* Copy goes under the key when both do not fit (at 320 px it was cut at the dialog's edge). */}
+            <Group gap="sm" wrap="wrap">
               <Code data-testid="created-session-key" style={{ overflowWrap: 'anywhere' }}>{created}</Code>
               <CopyButton value={created}>
                 {({ copied, copy }) => (

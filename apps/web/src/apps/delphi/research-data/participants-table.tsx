@@ -48,7 +48,8 @@ function ParticipantHead({ participant, wrap }: { participant: delphi.Participan
   const { t } = useTranslation('delphiData');
   return (
     <Group gap={4} wrap={wrap}>
-      {participant.participantId}
+      {/* In the table the id stays on one line (it broke at its hyphen); on a card a long panel id may wrap. */}
+      <span style={wrap === 'nowrap' ? { whiteSpace: 'nowrap' } : undefined}>{participant.participantId}</span>
       {participant.excluded && <ExcludedBadge />}
       {participant.run !== 'live' && (
         <Badge color="gray" variant="light">
