@@ -210,9 +210,10 @@ describe('/Data on a phone', () => {
   it('fits the screen, shows each game\'s status whole, and says when no participant matches the filter', async () => {
     const { context, page } = await fx.page({ width: 390, height: 844 });
     await openDataAsResearcher(page, delphiUrl, ADMIN);
-    const row = page.getByRole('row', { name: /^R1/ });
-    await visible(row);
-    const badge = row.getByText(/^Interrupted · 5$/);
+    // A card per participant on a phone (the table is for wider screens).
+    const card = page.getByRole('list', { name: 'Participants' }).getByRole('listitem').filter({ hasText: /^R1/ });
+    await visible(card);
+    const badge = card.getByText(/^Interrupted · 5$/);
     await visible(badge);
     await page.screenshot({ path: '/tmp/gamekit-data-390.png', fullPage: true });
     // The badge's label is not cut ("D…"): its text needs no more room than it has.

@@ -1,7 +1,8 @@
 /**
  * A study's data (issue 26, ADR 074): a colleague with review level, who is no application
  * administrator, opens `/Data?study=<id>`, sees the study's participant and not the pilot run,
- * but no Exclude button (review level), and sees the pilot run, marked, once they include preview and pilot runs.
+ * but no Exclude button (review level), and sees the pilot run, marked, once they include preview and pilot runs:
+ * on a phone as cards, on a desktop in the table.
  */
 import { describe, expect, it } from 'vitest';
 import { account, delphi } from '@chi/contract';
@@ -35,8 +36,10 @@ describe('a study’s data for its team', () => {
     await logInBrowser(fx, context, reviewer, 'delphi');
     await page.goto(fx.server.url('delphi', `/Data?study=${study.id}`));
     await visible(page.getByRole('heading', { name: 'Participants' }));
-    await visible(page.getByRole('rowheader', { name: /panel-person-1/ }));
-    expect(await page.getByRole('rowheader', { name: /pilot-run-1/ }).count()).toBe(0);
+    // A phone: a card per participant (the table is for wider screens).
+    const cards = page.getByRole('list', { name: 'Participants' }).getByRole('listitem');
+    await visible(cards.filter({ hasText: 'panel-person-1' }));
+    expect(await cards.filter({ hasText: 'pilot-run-1' }).count()).toBe(0);
     // Review level reads; excluding is for managers (the server refuses it too).
     expect(await page.getByRole('button', { name: 'Exclude participant panel-person-1' }).count()).toBe(0);
     // The study selector shows the study named in the URL.
@@ -46,9 +49,11 @@ describe('a study’s data for its team', () => {
     // By keyboard: the switch takes the focus and Space turns it on.
     await page.getByRole('switch', { name: /Include preview and pilot runs/ }).focus();
     await page.keyboard.press('Space');
-    await visible(page.getByRole('rowheader', { name: /pilot-run-1/ }));
+    await visible(cards.filter({ hasText: 'pilot-run-1' }));
     expect(page.url()).toContain('runs=all');
     await page.setViewportSize({ width: 1440, height: 900 });
+    await visible(page.getByRole('rowheader', { name: /pilot-run-1/ }));
+    await visible(page.getByRole('rowheader', { name: /panel-person-1/ }));
     await page.screenshot({ path: '/tmp/h8-data-1440.png', fullPage: false });
     await context.close();
   }, 90_000);
