@@ -110,7 +110,8 @@ export function Header({ app, menuOpened, toggleMenu, closeMenu }: HeaderProps) 
               aria-controls={MOBILE_MENU_ID}
             />
           )}
-          <Anchor component={Link} to="/" fw={700} fz={{ base: 'md', sm: 'lg' }} c="dark" underline="never" truncate="end">
+          {/* On two lines when one does not fit (at 320 px it was cut to "CHI res…"). */}
+          <Anchor component={Link} to="/" fw={700} fz={{ base: 'md', sm: 'lg' }} lh={1.2} c="dark" underline="never" lineClamp={2}>
             {t('product.name')}
           </Anchor>
           {desktop && chrome.links && (
