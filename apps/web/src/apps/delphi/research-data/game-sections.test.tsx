@@ -8,6 +8,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { recordings, resolvePath, wordLinks } from '@chi/contract';
 import type { delphi } from '@chi/contract';
 import { TEST_CONFIG, jsonResponse, renderWithProviders } from '../../../test/render';
+import { studyWithGames } from '../../../test/study-fixture';
 import { DataScopeContext } from './data-scope';
 import { Recordings } from './recordings/recordings';
 import { WordLinksPlays } from './word-links-plays';
@@ -15,15 +16,6 @@ import { WordLinksPlays } from './word-links-plays';
 const PLAY: wordLinks.WordLinksPlay = {
   participantId: 'p-1', startedAt: 1_790_000_000_000, status: 'completed', level1Average: 60, level2Average: 55, globalScore: 58, rounds: [],
 };
-
-function study(games: delphi.GameName[]): delphi.Study {
-  return {
-    id: 'st-1', slug: 'alpha', name: 'Alpha', status: 'open', version: 2, games: games.map((game) => ({ game, settings: {} })), order: 'fixed',
-    languages: ['en'], defaultLanguage: 'en', consentMarkdown: '', consentVersion: 0, endPageMarkdown: '', completionRedirect: null, declineRedirect: null,
-    completionCode: null, targetSample: null, devices: { phoneAllowed: true, keyboardNeeded: false, microphoneNeeded: false }, participantParam: 'participantId',
-    keptParams: [], createdAt: '2026-11-26T10:00:00.000Z', updatedAt: '2026-11-26T10:00:00.000Z', access: 'review',
-  };
-}
 
 /** GET_STUDY answers `games` (null: refused); the lists answer `plays` and no recordings. Returns the paths asked. */
 function serve(games: delphi.GameName[] | null, plays: wordLinks.WordLinksPlay[] = []) {
@@ -33,7 +25,7 @@ function serve(games: delphi.GameName[] | null, plays: wordLinks.WordLinksPlay[]
     const path = url.split('?')[0] ?? url;
     asked.push(path);
     if (path.endsWith('/Study/action/get/st-1')) {
-      return games ? jsonResponse(200, { study: study(games) }) : jsonResponse(404, { Error: { name: 'Not Found', message: 'No such study.', code: 404 } });
+      return games ? jsonResponse(200, { study: studyWithGames(games) }) : jsonResponse(404, { Error: { name: 'Not Found', message: 'No such study.', code: 404 } });
     }
     if (path.endsWith(resolvePath(wordLinks.listPlays))) return jsonResponse(200, { plays, total: plays.length });
     if (path.endsWith(resolvePath(recordings.listRecordings))) return jsonResponse(200, { recordings: [], total: 0 });

@@ -7,6 +7,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import type { delphi } from '@chi/contract';
 import { TEST_CONFIG, jsonResponse, renderWithProviders } from '../../../../test/render';
+import { studyWithGames } from '../../../../test/study-fixture';
 import suiteEn from '../../i18n/en.json';
 import suiteDk from '../../i18n/dk.json';
 import { DataScopeContext } from '../data-scope';
@@ -22,15 +23,6 @@ function SuiteTexts({ children }: { children: React.ReactNode }) {
   return <>{children}</>;
 }
 
-function study(games: delphi.GameName[]): delphi.Study {
-  return {
-    id: 'st-1', slug: 'alpha', name: 'Alpha', status: 'open', version: 1, games: games.map((game) => ({ game, settings: {} })), order: 'fixed',
-    languages: ['en'], defaultLanguage: 'en', consentMarkdown: '', consentVersion: 0, endPageMarkdown: '', completionRedirect: null, declineRedirect: null,
-    completionCode: null, targetSample: null, devices: { phoneAllowed: true, keyboardNeeded: false, microphoneNeeded: false }, participantParam: 'participantId',
-    keptParams: [], createdAt: '2026-11-26T10:00:00.000Z', updatedAt: '2026-11-26T10:00:00.000Z', access: 'review',
-  };
-}
-
 /** GET_STUDY answers `games` (or fails); returns the tasks the plot calls asked for. */
 function serve(games: delphi.GameName[] | null) {
   const asked: string[] = [];
@@ -38,7 +30,7 @@ function serve(games: delphi.GameName[] | null) {
     if (url === '/api/v1/config') return jsonResponse(200, TEST_CONFIG);
     const path = url.split('?')[0] ?? url;
     if (path.endsWith('/Study/action/get/st-1')) {
-      return games ? jsonResponse(200, { study: study(games) }) : jsonResponse(404, { Error: { name: 'Not Found', message: 'No such study.', code: 404 } });
+      return games ? jsonResponse(200, { study: studyWithGames(games) }) : jsonResponse(404, { Error: { name: 'Not Found', message: 'No such study.', code: 404 } });
     }
     if (/\/(responseTimes|accuracy|gameView)$/.test(path)) asked.push((JSON.parse(String(init?.body)) as { gameName: string }).gameName);
     return jsonResponse(404, {});
