@@ -32,8 +32,13 @@ function serve(count: number) {
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
+const desktopWidth = window.innerWidth;
+
 describe('/Data → Recordings', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    window.innerWidth = desktopWidth;
+    vi.unstubAllGlobals();
+  });
 
   it('asks the server for one page at a time and pages with the pager', async () => {
     const requests = serve(30);
@@ -64,5 +69,20 @@ describe('/Data → Recordings', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Ingen optagelser endnu.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Hent alle (zip)' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone: a card per recording with Play and Download in sight; Play opens the player on its card', async () => {
+    window.innerWidth = 360;
+    serve(2);
+    renderWithProviders(<Recordings />);
+    const cards = within(await screen.findByRole('list', { name: 'Recordings' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const first = cards[0] as HTMLElement;
+    expect(within(first).getByText('P-1')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Download: Talk, P-1' })).toHaveAttribute('href', '/api/v1/actions/delphi/Recording/action/download/rec-1?download=1');
+    await userEvent.setup().click(within(first).getByRole('button', { name: 'Play: Talk, P-1' }));
+    expect(first.querySelector('audio')).not.toBeNull();
+    expect((cards[1] as HTMLElement).querySelector('audio')).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import en from './i18n/en.json';
 import dk from './i18n/dk.json';
 import { useDataScope } from '../data-scope';
 import { showsGameSection, useStudyGames } from '../study-games';
+import { CardFields, RowCard, RowCards, useTableFits } from '../../../../ui/row-cards';
 
 const dkChecked: typeof en = dk;
 const ARCHIVE_URL = API_BASE + resolvePath(recordings.downloadArchive);
@@ -52,6 +53,33 @@ export function Recordings() {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   // Only for a study with Morning Memo, or one that has recordings anyway (an earlier version had it).
   const games = useStudyGames();
+  const wide = useTableFits();
+  /** Play (then the player) and Download, or "receiving" while its parts arrive. */
+  const playCell = (r: recordings.Recording, kind: string) =>
+    r.url === null ? (
+      <Badge variant="light" color="gray">
+        {t('status.receiving')}
+      </Badge>
+    ) : playing === r._id ? (
+      <Stack gap={4}>
+        {/* Speech, no captions exist: the researcher listens to analyse it. */}
+        <audio controls autoPlay src={r.url} aria-label={t('player', { kind, participant: r.participantId })} style={{ maxWidth: 260 }} />
+        <Anchor href={`${r.url}?download=1`} size="sm">
+          {t('download')}
+        </Anchor>
+      </Stack>
+    ) : (
+      <Group gap="xs" wrap="nowrap">
+        <Button size="xs" onClick={() => setPlaying(r._id)} aria-label={`${t('play')}: ${kind}, ${r.participantId}`}>
+          {t('play')}
+        </Button>
+        <Anchor href={`${r.url}?download=1`} size="sm" aria-label={`${t('download')}: ${kind}, ${r.participantId}`}>
+          {t('download')}
+        </Anchor>
+      </Group>
+    );
+  const duration = (r: recordings.Recording) => (r.durationMs === null ? '–' : t('seconds', { seconds: (r.durationMs / 1000).toFixed(1) }));
+  const size = (r: recordings.Recording) => (r.status === 'complete' ? t('kilobytes', { kb: (r.bytes / 1024).toFixed(1) }) : '–');
   if (!showsGameSection(games, 'MorningMemo', error !== null ? true : listing === null ? null : total > 0)) return null;
   return (
     <Stack component="section" aria-labelledby="recordings-heading">
@@ -76,7 +104,7 @@ export function Recordings() {
           {t('none')}
         </Text>
       )}
-      {list && list.length > 0 && (
+      {list && list.length > 0 && wide && (
         <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-labelledby="recordings-heading">
           <Table aria-labelledby="recordings-heading">
             <Table.Thead>
@@ -96,41 +124,41 @@ export function Recordings() {
                   <Table.Tr key={r._id} data-recording={r._id}>
                     <Table.Td>{r.participantId}</Table.Td>
                     <Table.Td>{kind}</Table.Td>
-                    <Table.Td>{r.durationMs === null ? '–' : t('seconds', { seconds: (r.durationMs / 1000).toFixed(1) })}</Table.Td>
-                    <Table.Td>{r.status === 'complete' ? t('kilobytes', { kb: (r.bytes / 1024).toFixed(1) }) : '–'}</Table.Td>
+                    <Table.Td>{duration(r)}</Table.Td>
+                    <Table.Td>{size(r)}</Table.Td>
                     <Table.Td>
                       <DateTime value={r.createdAt} />
                     </Table.Td>
-                    <Table.Td>
-                      {r.url === null ? (
-                        <Badge variant="light" color="gray">
-                          {t('status.receiving')}
-                        </Badge>
-                      ) : playing === r._id ? (
-                        <Stack gap={4}>
-                          {/* Speech, no captions exist: the researcher listens to analyse it. */}
-                          <audio controls autoPlay src={r.url} aria-label={t('player', { kind, participant: r.participantId })} style={{ maxWidth: 260 }} />
-                          <Anchor href={`${r.url}?download=1`} size="sm">
-                            {t('download')}
-                          </Anchor>
-                        </Stack>
-                      ) : (
-                        <Group gap="xs" wrap="nowrap">
-                          <Button size="xs" onClick={() => setPlaying(r._id)} aria-label={`${t('play')}: ${kind}, ${r.participantId}`}>
-                            {t('play')}
-                          </Button>
-                          <Anchor href={`${r.url}?download=1`} size="sm" aria-label={`${t('download')}: ${kind}, ${r.participantId}`}>
-                            {t('download')}
-                          </Anchor>
-                        </Group>
-                      )}
-                    </Table.Td>
+                    <Table.Td>{playCell(r, kind)}</Table.Td>
                   </Table.Tr>
                 );
               })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {list && list.length > 0 && !wide && (
+        // A phone: a card per recording, Play and Download in sight (the table's last column was past the edge).
+        <RowCards label={t('heading')}>
+          {list.map((r) => {
+            const kind = t(`kinds.${r.kind}`);
+            return (
+              <RowCard key={r._id} title={<Text fw={600}>{r.participantId}</Text>}>
+                <div data-recording={r._id}>
+                  <CardFields
+                    fields={[
+                      [t('kind'), kind],
+                      [t('duration'), duration(r)],
+                      [t('size'), size(r)],
+                      [t('recorded'), <DateTime key="recorded" value={r.createdAt} />],
+                    ]}
+                  />
+                  <Group mt="xs">{playCell(r, kind)}</Group>
+                </div>
+              </RowCard>
+            );
+          })}
+        </RowCards>
       )}
       {list && list.length > 0 && (
         <Group component="nav" aria-label={t('pages')} justify="space-between" wrap="wrap" gap="xs">
