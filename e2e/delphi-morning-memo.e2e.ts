@@ -141,6 +141,17 @@ describe('Morning Memo', () => {
     }, talk?._id, { timeout: 15_000 });
     expect(describeFindings('/Data recordings', await seriousViolations(r))).toBe(describeFindings('/Data recordings', []));
 
+    // On a phone each recording is a card, its player on it and the page no wider than the screen.
+    const desktop = r.viewportSize();
+    await r.setViewportSize({ width: 360, height: 800 });
+    const card = r.getByRole('list', { name: 'Recordings' }).getByRole('listitem').filter({ has: r.locator(`[data-recording="${talk?._id}"]`) });
+    await visible(card.locator('audio'));
+    await visible(card.getByRole('link', { name: 'Download' }));
+    expect(await r.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await card.screenshot({ path: '/tmp/memo-recording-card-360.png' });
+    expect(describeFindings('/Data recordings, phone', await seriousViolations(r))).toBe(describeFindings('/Data recordings, phone', []));
+    if (desktop) await r.setViewportSize(desktop);
+
     // The export references each recording by id, with its duration.
     const rows = (await exportCsv(r)).filter((x) => x.participantId === 'MEMO-1');
     const referenced = rows.map((x) => JSON.parse(x.attributes || '{}') as { recordingId?: string; durationMs?: number }).filter((a) => a.recordingId);
