@@ -165,6 +165,13 @@ it('plays both levels, shows the matrices and scores, and exports one row per wo
   const cells = await mine.getByRole('cell').allTextContents();
   expect(cells.slice(0, 4)).toEqual(['Completed', expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/), expect.stringMatching(/^\d+$/)]);
   expect(cells[4]).toContain('1 Train:');
+  // On a phone the play is a card with the same scores, and the page no wider than the screen.
+  await researcher.page.setViewportSize({ width: 360, height: 800 });
+  const card = researcher.page.getByRole('list', { name: 'Word Links' }).getByRole('listitem').filter({ hasText: 'WL1' });
+  await visible(card.getByText('Completed'));
+  await visible(card.getByText(cells[3]!, { exact: true }));
+  expect(await researcher.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await card.screenshot({ path: '/tmp/word-links-card-360.png' });
   await researcher.context.close();
 }, 150_000);
 

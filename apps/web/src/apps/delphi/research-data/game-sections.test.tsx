@@ -3,8 +3,8 @@
  * games. A game's own section shows when the study has the game, when there are data of it
  * anyway (an earlier version had it), or when the study's games cannot be read here.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { recordings, resolvePath, wordLinks } from '@chi/contract';
 import type { delphi } from '@chi/contract';
 import { TEST_CONFIG, jsonResponse, renderWithProviders } from '../../../test/render';
@@ -14,7 +14,8 @@ import { Recordings } from './recordings/recordings';
 import { WordLinksPlays } from './word-links-plays';
 
 const PLAY: wordLinks.WordLinksPlay = {
-  participantId: 'p-1', startedAt: 1_790_000_000_000, status: 'completed', level1Average: 60, level2Average: 55, globalScore: 58, rounds: [],
+  participantId: 'p-1', startedAt: 1_790_000_000_000, status: 'completed', level1Average: 60, level2Average: 55, globalScore: 58,
+  rounds: [{ round: 'L1R1', level: 1, practice: false, startWord: 'Train', words: ['cloud', 'violin'], score: 71.4, datScore: 80.2 }],
 };
 
 /** GET_STUDY answers `games` (null: refused); the lists answer `plays` and no recordings. Returns the paths asked. */
@@ -44,6 +45,10 @@ function renderSections() {
 }
 
 const SLOW = { timeout: 5000 };
+const desktopWidth = window.innerWidth;
+afterEach(() => {
+  window.innerWidth = desktopWidth;
+});
 
 describe("/Data's sections of one game", () => {
   it('are left out for a study without Word Links or Morning Memo and no data of them', async () => {
@@ -82,5 +87,19 @@ describe("/Data's sections of one game", () => {
     renderSections();
     expect(await screen.findByText('Nobody has played Word Links yet.', {}, SLOW)).toBeInTheDocument();
     expect(await screen.findByText('No recordings yet.', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('Word Links on a phone: a card per play with its scores, the global score named for a researcher', async () => {
+    window.innerWidth = 360;
+    serve(['WordLinks'], [PLAY]);
+    renderSections();
+    const card = within(await screen.findByRole('list', { name: 'Word Links' }, SLOW)).getByRole('listitem');
+    expect(within(card).getByText('p-1')).toBeInTheDocument();
+    expect(within(card).getByText('Completed')).toBeInTheDocument();
+    expect(within(card).getByText('Global score:')).toBeInTheDocument();
+    expect(within(card).getByText('58')).toBeInTheDocument();
+    expect(within(card).getByText('1 Train: 71 (80)')).toBeInTheDocument();
+    expect(screen.queryByText(/Your Word Links score/)).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

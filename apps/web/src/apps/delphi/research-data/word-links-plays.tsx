@@ -10,6 +10,7 @@ import { api } from '../../../shell/api/api';
 import { useWordLinksNamespace } from '../games/word-links/word-links-namespace';
 import { useDataScope } from './data-scope';
 import { showsGameSection, useStudyGames } from './study-games';
+import { CardFields, RowCard, RowCards, useTableFits } from '../../../ui/row-cards';
 
 const PAGE_SIZE = 20;
 const STATUS_COLOR = { 'in progress': 'yellow', completed: 'green', interrupted: 'orange', skipped: 'gray' } as const;
@@ -44,6 +45,12 @@ export function WordLinksPlays() {
   const pages = listing && 'total' in listing ? Math.max(1, Math.ceil(listing.total / PAGE_SIZE)) : 1;
   // Only for a study with Word Links, or one that has plays anyway (an earlier version had it); a failed list says so.
   const games = useStudyGames();
+  const wide = useTableFits();
+  const statusBadge = (play: wordLinks.WordLinksPlay) => (
+    <Badge color={STATUS_COLOR[play.status]} variant="light">
+      {t(`status.${play.status}`)}
+    </Badge>
+  );
   if (!showsGameSection(games, 'WordLinks', listing === null ? null : 'error' in listing || listing.total > 0)) return null;
   return (
     <Stack component="section" aria-labelledby="word-links-heading">
@@ -63,38 +70,53 @@ export function WordLinksPlays() {
         </Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-labelledby="word-links-heading">
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('dataParticipant')}</Table.Th>
-                  <Table.Th scope="col">{t('dataStatus')}</Table.Th>
-                  <Table.Th scope="col">{t('level1Average')}</Table.Th>
-                  <Table.Th scope="col">{t('level2Average')}</Table.Th>
-                  <Table.Th scope="col">{t('globalScore')}</Table.Th>
-                  <Table.Th scope="col">{t('dataRounds')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {listing.plays.map((play) => (
-                  <Table.Tr key={`${play.participantId}-${play.startedAt}`}>
-                    <Table.Th scope="row">{play.participantId}</Table.Th>
-                    <Table.Td>
-                      <Badge color={STATUS_COLOR[play.status]} variant="light">
-                        {t(`status.${play.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{fmt(play.level1Average)}</Table.Td>
-                    <Table.Td>{fmt(play.level2Average)}</Table.Td>
-                    <Table.Td fw={700}>{fmt(play.globalScore)}</Table.Td>
-                    <Table.Td>
-                      <Text size="xs">{play.rounds.map(roundLabel).join(' · ')}</Text>
-                    </Table.Td>
+          {wide ? (
+            <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-labelledby="word-links-heading">
+              <Table striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('dataParticipant')}</Table.Th>
+                    <Table.Th scope="col">{t('dataStatus')}</Table.Th>
+                    <Table.Th scope="col">{t('level1Average')}</Table.Th>
+                    <Table.Th scope="col">{t('level2Average')}</Table.Th>
+                    <Table.Th scope="col">{t('dataGlobalScore')}</Table.Th>
+                    <Table.Th scope="col">{t('dataRounds')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {listing.plays.map((play) => (
+                    <Table.Tr key={`${play.participantId}-${play.startedAt}`}>
+                      <Table.Th scope="row">{play.participantId}</Table.Th>
+                      <Table.Td>{statusBadge(play)}</Table.Td>
+                      <Table.Td>{fmt(play.level1Average)}</Table.Td>
+                      <Table.Td>{fmt(play.level2Average)}</Table.Td>
+                      <Table.Td fw={700}>{fmt(play.globalScore)}</Table.Td>
+                      <Table.Td>
+                        <Text size="xs">{play.rounds.map(roundLabel).join(' · ')}</Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          ) : (
+            // A phone: a card per play, its scores one a line (the 760 px table scrolled sideways).
+            <RowCards label={t('dataHeading')}>
+              {listing.plays.map((play) => (
+                <RowCard key={`${play.participantId}-${play.startedAt}`} title={<Text fw={600}>{play.participantId}</Text>} aside={statusBadge(play)}>
+                  <CardFields
+                    columns={1}
+                    fields={[
+                      [t('level1Average'), fmt(play.level1Average)],
+                      [t('level2Average'), fmt(play.level2Average)],
+                      [t('dataGlobalScore'), <b key="global">{fmt(play.globalScore)}</b>],
+                      [t('dataRounds'), play.rounds.map(roundLabel).join(' · ')],
+                    ]}
+                  />
+                </RowCard>
+              ))}
+            </RowCards>
+          )}
           {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} aria-label={t('dataHeading')} />}
         </>
       )}
