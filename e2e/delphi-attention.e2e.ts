@@ -112,7 +112,9 @@ describe('attention events joined to the trials they fell in', () => {
 
     // On a phone the timeline is a list that fits the screen: nothing to scroll sideways to.
     await researcher.setViewportSize({ width: 320, height: 700 });
-    await row.getByRole('button', { name: 'Timeline of participant attention-1' }).click();
+    // There the participants are cards (the table is for wider screens): Timeline is on the card.
+    const card = researcher.getByRole('list', { name: 'Participants' }).getByRole('listitem').filter({ hasText: /^attention-1/ });
+    await card.getByRole('button', { name: 'Timeline of participant attention-1' }).click();
     const blur = dialog.getByRole('listitem').filter({ hasText: /Window lost focus.*Round SZ_1/ });
     await visible(blur);
     expect(await dialog.getByRole('table').count()).toBe(0);
