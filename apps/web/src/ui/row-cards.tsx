@@ -2,7 +2,8 @@
  * A table's phone form: one card per row, its cells as "label: value" pairs, so a table of many
  * columns never scrolls sideways on a 320–767 px screen, where its caption and its right-hand
  * columns were out of sight until swiped (the studies list, a study's versions and team, the
- * exports list, /Data's participants, the administrators' Users and Session keys dialogs).
+ * exports list, /Data's participants, recordings and Word Links plays, the administrators' Users
+ * and Session keys dialogs).
  */
 import type { ReactNode } from 'react';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
