@@ -43,6 +43,30 @@ describe('a participant through a study link', () => {
     await context.close();
   }, 90_000);
 
+  it('shows a participant on a phone who switches to Danish the study’s Danish consent (ADR 079)', async () => {
+    const owner = await createAccountByApi(fx, 'Dorte', 'Dansk');
+    await openStudyByApi(fx, owner.cookie, {
+      slug: 'two-languages',
+      name: 'Two languages',
+      games: [{ game: 'QuizTime' }],
+      participantParam: 'PROLIFIC_PID',
+      consentMarkdown: 'Your answers are kept **for research**.',
+      consentTranslations: { dk: 'Dine svar gemmes **til forskning**.' },
+    });
+    const { context, page } = await fx.page({ width: 360, height: 740, touch: true });
+    await page.goto(fx.server.url('delphi', '/s/two-languages?PROLIFIC_PID=dk-1'));
+    await visible(page.getByText('for research'));
+    // On a phone the language switch is in the menu.
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('dk');
+    await visible(page.getByText('til forskning'));
+    expect(await page.getByText('for research').count()).toBe(0);
+    await page.getByRole('button', { name: 'Luk menu' }).tap();
+    await page.getByRole('button', { name: 'Jeg accepterer', exact: true }).tap();
+    await visible(page.getByRole('heading', { name: 'Dine spil' }));
+    await context.close();
+  }, 60_000);
+
   it('tells a phone that the study needs a keyboard, and the study counts no participant for it', async () => {
     const owner = await createAccountByApi(fx, 'Kim', 'Keys');
     await openStudyByApi(fx, owner.cookie, {

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { defineAction } from '../api';
+import { LANGUAGES } from '../constants';
 import type { ErrorInfo } from '../errors';
 import { credentialShape } from './delphi-schemas';
 
@@ -21,10 +22,12 @@ export const STUDY_RUN_ERRORS = {
 /** ACCEPT_STUDY_CONSENT: records that the participant accepted the consent text of `consentVersion`; a repeat changes nothing. */
 export const acceptStudyConsent = defineAction({
   app: 'delphi', dataType: 'Study', name: 'ACCEPT_STUDY_CONSENT', endpoint: 'acceptConsent',
-  summary: "Record the participant's acceptance of the study's consent text (its version and the time); 409 when the text has changed since it was shown.",
+  summary: "Record the participant's acceptance of the study's consent text (its version, the language it was shown in and the time); 409 when the text has changed since it was shown.",
   input: z.object({
     ...credentialShape,
     consentVersion: z.number({ error: 'consentVersion must be a whole number' }).int().min(1, { message: 'consentVersion must be 1 or more' }),
+    /** The language of the text the page showed (ADR 079), recorded with the acceptance. */
+    language: z.enum(LANGUAGES, { error: `language: one of ${LANGUAGES.join(', ')}` }).optional(),
   }),
   output: z.object({ consentVersion: z.number().int(), consentAt: z.string() }),
   access: 'public',
@@ -52,6 +55,8 @@ export const studyCompletionSchema = z.object({
   completed: z.boolean(),
   /** The study's end page (Markdown); empty for the default study. */
   endPageMarkdown: z.string(),
+  /** The end page in other languages (ADR 079): the page shows its language's own, else `endPageMarkdown`. */
+  endPageTranslations: z.partialRecord(z.enum(LANGUAGES), z.string()),
   /** The panel's completion link with `{code}`, `{participantId}` and kept parameters filled in; only once completed. */
   redirectUrl: z.string().nullable(),
 });

@@ -161,6 +161,31 @@ export function declineRedirectIssue(template: string, keptParams: readonly stri
   return redirectIssue('declineRedirect', template, new Set<string>(['participantId', ...keptParams]));
 }
 
+/**
+ * A text of the study in other languages (ADR 079): for a participant whose page is in that
+ * language, in place of the study's own text. A language with none (or an empty one) shows the
+ * study's own text, as before.
+ */
+const languageTextsSchema = z
+  .partialRecord(z.enum(LANGUAGES, { error: `each key one of ${LANGUAGES.join(', ')}` }), z.string().max(50_000))
+  .transform((texts) => dropEmptyTexts(texts));
+export type LanguageTexts = Partial<Record<(typeof LANGUAGES)[number], string>>;
+
+/** The texts with something in them, in LANGUAGES' order (so an unchanged set compares equal). */
+export function dropEmptyTexts(texts: LanguageTexts): LanguageTexts {
+  const kept: LanguageTexts = {};
+  for (const language of LANGUAGES) {
+    const text = texts[language];
+    if (text !== undefined && text.trim() !== '') kept[language] = text;
+  }
+  return kept;
+}
+
+/** The text a participant reads: their language's own, else the study's. */
+export function textInLanguage(text: string, texts: LanguageTexts | undefined, language: string): string {
+  return (texts as Record<string, string | undefined> | undefined)?.[language] ?? text;
+}
+
 /** Everything a researcher sets on a study (all but slug and name have defaults). */
 const studyFieldsShape = {
   name: z.string({ error: 'name is required' }).trim().min(1, { message: 'name is required' }).max(200),
@@ -173,8 +198,12 @@ const studyFieldsShape = {
   defaultLanguage: z.enum(LANGUAGES, { error: `defaultLanguage: one of ${LANGUAGES.join(', ')}` }),
   /** Markdown shown (and accepted) before the first game; empty: no consent page. */
   consentMarkdown: z.string().max(50_000),
+  /** The consent in other languages (ADR 079); the study asks for a consent only when `consentMarkdown` has a text. */
+  consentTranslations: languageTextsSchema,
   /** Markdown of the end page. */
   endPageMarkdown: z.string().max(50_000),
+  /** The end page in other languages (ADR 079). */
+  endPageTranslations: languageTextsSchema,
   /** Where a participant goes after the last game, e.g. `https://app.prolific.com/submissions/complete?cc={code}`. */
   completionRedirect: z.string().trim().max(2000).nullable(),
   /**
@@ -206,7 +235,9 @@ export const STUDY_DEFAULTS = {
   languages: [...LANGUAGES],
   defaultLanguage: 'en',
   consentMarkdown: '',
+  consentTranslations: {},
   endPageMarkdown: '',
+  endPageTranslations: {},
   completionRedirect: null,
   declineRedirect: null,
   completionCode: null,
@@ -218,6 +249,8 @@ export const STUDY_DEFAULTS = {
 
 interface CrossFields {
   languages?: readonly string[] | undefined;
+  consentMarkdown?: string | undefined;
+  consentTranslations?: LanguageTexts | undefined;
   defaultLanguage?: string | undefined;
   completionRedirect?: string | null | undefined;
   declineRedirect?: string | null | undefined;
@@ -235,6 +268,12 @@ export function studyCrossIssues(study: CrossFields): { path: string; message: s
   const issues: { path: string; message: string }[] = [];
   if (study.languages && study.defaultLanguage && !study.languages.includes(study.defaultLanguage)) {
     issues.push({ path: 'defaultLanguage', message: 'defaultLanguage: must be one of the languages offered' });
+  }
+  // A study asks for a consent when its own text has one: a translation alone would never be shown.
+  // (One kept for a language no longer offered is not shown either way, and not held against the study.)
+  const offeredTranslations = Object.keys(study.consentTranslations ?? {}).filter((language) => study.languages?.includes(language) ?? true);
+  if (study.consentMarkdown !== undefined && study.consentMarkdown.trim() === '' && offeredTranslations.length > 0) {
+    issues.push({ path: 'consentTranslations', message: 'consentTranslations: write the consent text first; a translation is shown in its place' });
   }
   if (study.completionRedirect) {
     const issue = completionRedirectIssue(study.completionRedirect, study.keptParams ?? [], Boolean(study.completionCode));
@@ -259,7 +298,9 @@ export const createStudyInputSchema = z
     languages: studyFieldsShape.languages.default([...STUDY_DEFAULTS.languages]),
     defaultLanguage: studyFieldsShape.defaultLanguage.default(STUDY_DEFAULTS.defaultLanguage),
     consentMarkdown: studyFieldsShape.consentMarkdown.default(''),
+    consentTranslations: studyFieldsShape.consentTranslations.default({}),
     endPageMarkdown: studyFieldsShape.endPageMarkdown.default(''),
+    endPageTranslations: studyFieldsShape.endPageTranslations.default({}),
     completionRedirect: studyFieldsShape.completionRedirect.default(null),
     declineRedirect: studyFieldsShape.declineRedirect.default(null),
     completionCode: studyFieldsShape.completionCode.default(null),
@@ -294,9 +335,11 @@ export const studySchema = z.object({
   languages: z.array(z.enum(LANGUAGES)),
   defaultLanguage: z.enum(LANGUAGES),
   consentMarkdown: z.string(),
-  /** Counts the changes of the consent text (0: never set); a suite records the version its participant accepted. */
+  consentTranslations: z.partialRecord(z.enum(LANGUAGES), z.string()),
+  /** Counts the changes of the consent text or its translations (0: never set); a suite records the version its participant accepted. */
   consentVersion: z.number().int(),
   endPageMarkdown: z.string(),
+  endPageTranslations: z.partialRecord(z.enum(LANGUAGES), z.string()),
   completionRedirect: z.string().nullable(),
   declineRedirect: z.string().nullable(),
   completionCode: z.string().nullable(),
@@ -352,10 +395,13 @@ export const participantStudySchema = z.object({
   languages: z.array(z.enum(LANGUAGES)),
   defaultLanguage: z.enum(LANGUAGES),
   consentMarkdown: z.string(),
+  /** The consent in other languages: the page shows its language's own, else `consentMarkdown`. */
+  consentTranslations: z.partialRecord(z.enum(LANGUAGES), z.string()),
   consentVersion: z.number().int(),
   /** The consent version this participant's suite accepted; 0 before any. The page asks again while it is below `consentVersion`. */
   acceptedConsentVersion: z.number().int(),
   endPageMarkdown: z.string(),
+  endPageTranslations: z.partialRecord(z.enum(LANGUAGES), z.string()),
   devices: studySchema.shape.devices,
   /** This participant's games in the order they play them, each with its settings. */
   games: z.array(studyGameSchema),

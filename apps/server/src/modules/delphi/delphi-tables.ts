@@ -26,6 +26,8 @@ export interface DelphiSuitesTable {
   game_order: string | null;
   consent_at: string | null;
   consent_version: number | null;
+  /** Migration 0042 (ADR 079): the language of the consent text accepted. */
+  consent_language: string | null;
   /** 1: a researcher's preview run (kept out of the data unless asked for). */
   preview: Generated<number>;
   /** 1: a run while the study was piloting. */
@@ -43,7 +45,10 @@ export interface DelphiStudiesTable {
   default_language: string;
   consent_markdown: string;
   consent_version: number;
+  /** Migration 0042 (ADR 079): JSON { language: Markdown }. */
+  consent_translations: string;
   end_page_markdown: string;
+  end_page_translations: string;
   completion_redirect: string | null;
   decline_redirect: string | null;
   completion_code: string | null;

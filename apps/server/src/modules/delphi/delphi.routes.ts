@@ -73,7 +73,7 @@ export function registerDelphiRoutes(app: FastifyInstance, deps: DelphiDeps): vo
   registerHandler(app, delphi.logResponse, async (input, { request }) => records.logResponse(input, { ...ctx(request), admit: guard.admission(request, input) }));
   registerHandler(app, delphi.logEvent, async (input, { request }) => (await guard(request, input), records.logEvent(input, ctx(request))));
   registerRecordBatchRoute(app, deps, guard, records);
-  registerHandler(app, delphi.acceptStudyConsent, async (input, { request }) => acceptConsent(db, await guard(request, input), input.consentVersion, deps.now()));
+  registerHandler(app, delphi.acceptStudyConsent, async (input, { request }) => acceptConsent(db, await guard(request, input), input.consentVersion, input.language ?? null, deps.now()));
   registerHandler(app, delphi.declineStudyConsent, async (input, { request }) => declineConsent(db, await guard(request, input)));
   registerHandler(app, delphi.getStudyCompletion, async (input, { request }) => studyCompletion(db, await guard(request, input, { write: false })));
 

@@ -18,6 +18,7 @@ import * as delphiStudies from './0038-delphi-studies';
 import * as delphiExportScope from './0039-delphi-export-scope';
 import * as delphiCellsFromRow from './0040-delphi-cells-from-row';
 import * as delphiDeclineRedirect from './0041-delphi-decline-redirect';
+import * as delphiStudyTranslations from './0042-delphi-study-translations';
 
 export const DELPHI_MIGRATIONS: Migrations = {
   '0003-delphi': delphi,
@@ -35,4 +36,5 @@ export const DELPHI_MIGRATIONS: Migrations = {
   '0039-delphi-export-scope': delphiExportScope,
   '0040-delphi-cells-from-row': delphiCellsFromRow,
   '0041-delphi-decline-redirect': delphiDeclineRedirect,
+  '0042-delphi-study-translations': delphiStudyTranslations,
 };

@@ -12,6 +12,7 @@ import { newId } from '../../../security/secrets';
 import type { Db } from '../delphi-db';
 import type { StudyRow } from './study-access';
 import { appAccess } from './study-access';
+import { storedTexts } from './stored-texts';
 
 type Json = string;
 
@@ -47,8 +48,10 @@ export async function studyView(db: Db, row: StudyRow, access: delphi.StudyAcces
     languages: parseJson<delphi.Study['languages']>(row.languages, ['en']),
     defaultLanguage: row.default_language as delphi.Study['defaultLanguage'],
     consentMarkdown: row.consent_markdown,
+    consentTranslations: storedTexts(row.consent_translations),
     consentVersion: row.consent_version,
     endPageMarkdown: row.end_page_markdown,
+    endPageTranslations: storedTexts(row.end_page_translations),
     completionRedirect: row.completion_redirect,
     declineRedirect: row.decline_redirect,
     completionCode: row.completion_code,
@@ -87,7 +90,9 @@ export async function createStudy(db: Db, user: RequestUser, input: CreateInput,
           default_language: input.defaultLanguage,
           consent_markdown: input.consentMarkdown,
           consent_version: input.consentMarkdown === '' ? 0 : 1,
+          consent_translations: JSON.stringify(input.consentTranslations),
           end_page_markdown: input.endPageMarkdown,
+          end_page_translations: JSON.stringify(input.endPageTranslations),
           completion_redirect: input.completionRedirect,
           decline_redirect: input.declineRedirect,
           completion_code: input.completionCode,
@@ -150,9 +155,12 @@ export async function updateStudy(db: Db, row: StudyRow, access: delphi.StudyAcc
           languages: JSON.stringify(next.languages),
           default_language: next.defaultLanguage,
           consent_markdown: next.consentMarkdown,
-          // A suite records the consent version its participant accepted: every change of the text counts.
-          consent_version: next.consentMarkdown === current.consentMarkdown ? row.consent_version : row.consent_version + 1,
+          // A suite records the consent version its participant accepted: every change of the text, or of a translation, counts.
+          consent_version:
+            next.consentMarkdown === current.consentMarkdown && sameJson(next.consentTranslations, current.consentTranslations) ? row.consent_version : row.consent_version + 1,
+          consent_translations: JSON.stringify(next.consentTranslations),
           end_page_markdown: next.endPageMarkdown,
+          end_page_translations: JSON.stringify(next.endPageTranslations),
           completion_redirect: next.completionRedirect,
           decline_redirect: next.declineRedirect,
           completion_code: next.completionCode,

@@ -243,6 +243,30 @@ describe.each(TEST_DIALECTS)('studies (%s)', (dialect) => {
     expect(slug.json()).toEqual(errorBody(delphi.STUDY_ERRORS.slugFixed));
   });
 
+  it('keeps the consent and end page in other languages; a changed translation is a new consent version (ADR 079)', async () => {
+    const study = await newStudy('translated', { consentMarkdown: 'I agree to take part.', consentTranslations: { dk: 'Jeg vil gerne deltage.', en: '  ' }, endPageTranslations: { dk: 'Tak!' } });
+    // An empty translation is no translation: the study's own text is shown in that language.
+    expect(study).toMatchObject({ consentVersion: 1, consentTranslations: { dk: 'Jeg vil gerne deltage.' }, endPageTranslations: { dk: 'Tak!' } });
+    expect(study.consentTranslations).not.toHaveProperty('en');
+    const same = await as('owner', delphi.updateStudy, { update: { consentTranslations: { dk: 'Jeg vil gerne deltage.' }, endPageTranslations: { dk: 'Tak for hjælpen!' } } }, study.id);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json().study).toMatchObject({ consentVersion: 1, endPageTranslations: { dk: 'Tak for hjælpen!' } });
+    const changed = await as('owner', delphi.updateStudy, { update: { consentTranslations: { dk: 'Jeg deltager gerne.' } } }, study.id);
+    expect(changed.json().study).toMatchObject({ consentVersion: 2, consentTranslations: { dk: 'Jeg deltager gerne.' }, consentMarkdown: 'I agree to take part.' });
+    const removed = await as('owner', delphi.updateStudy, { update: { consentTranslations: {} } }, study.id);
+    expect(removed.json().study).toMatchObject({ consentVersion: 3, consentTranslations: {} });
+
+    // A translation alone would never be shown: the study asks for a consent only when its own text has one.
+    const alone = await as('owner', delphi.updateStudy, { update: { consentMarkdown: '', consentTranslations: { dk: 'Kun på dansk' } } }, study.id);
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().Error.message).toBe('consentTranslations: write the consent text first; a translation is shown in its place');
+    const unknown = await as('owner', delphi.updateStudy, { update: { consentTranslations: { fr: 'Je suis d’accord' } } }, study.id);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().Error.message).toContain('consentTranslations');
+    const stored = await t.database.db.selectFrom('delphi_studies').select(['consent_translations', 'consent_version']).where('id', '=', study.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ consent_translations: '{}', consent_version: 3 });
+  });
+
   it('makes a new version when an open study’s games, settings or order change, and not for other changes', async () => {
     const study = await newStudy('versioned', { games: [{ game: 'QuizTime' }, { game: 'WordLinks' }] });
     await as('owner', delphi.setStudyStatus, { status: 'piloting' }, study.id);

@@ -17,6 +17,7 @@ import { suiteView } from '../suite.service';
 import { heldOrders, leastFilledRow } from './order-row';
 import { studyFor } from './study-access';
 import type { StudyRow } from './study-access';
+import { storedTexts } from './stored-texts';
 
 type EnterInput = ReturnType<typeof delphi.enterStudy.input.parse>;
 
@@ -184,10 +185,12 @@ function participantStudy(study: StudyRow, version: number, acceptedConsent: num
     languages: JSON.parse(study.languages) as delphi.ParticipantStudy['languages'],
     defaultLanguage: study.default_language as delphi.ParticipantStudy['defaultLanguage'],
     consentMarkdown: study.consent_markdown,
+    consentTranslations: storedTexts(study.consent_translations),
     // 0 when the study asks for no consent, also after its text was removed (its count stays above 0).
     consentVersion: study.consent_markdown.trim() === '' ? 0 : Number(study.consent_version),
     acceptedConsentVersion: acceptedConsent === null ? 0 : Number(acceptedConsent),
     endPageMarkdown: study.end_page_markdown,
+    endPageTranslations: storedTexts(study.end_page_translations),
     devices: devicesOf(study),
     games,
   };

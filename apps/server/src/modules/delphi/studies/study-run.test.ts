@@ -66,6 +66,34 @@ describe.each(TEST_DIALECTS)('a participant through a study (%s)', (dialect) => 
     expect(s.slug).toBe('run-consent');
   });
 
+  it('gives the page the consent and end page in each language, and records the language of the text accepted (ADR 079)', async () => {
+    await openStudy('run-languages', {
+      games: [{ game: 'QuizTime' }],
+      consentMarkdown: 'I agree to take part.',
+      consentTranslations: { dk: 'Jeg vil gerne deltage.' },
+      endPageMarkdown: 'Thank you!',
+      endPageTranslations: { dk: 'Tak!' },
+    });
+    const { who, study } = await enter('run-languages', { participantId: 'RL1' });
+    expect(study).toMatchObject({ consentMarkdown: 'I agree to take part.', consentTranslations: { dk: 'Jeg vil gerne deltage.' }, endPageTranslations: { dk: 'Tak!' } });
+    expect(delphi.textInLanguage(study.consentMarkdown, study.consentTranslations, 'dk')).toBe('Jeg vil gerne deltage.');
+    expect(delphi.textInLanguage(study.consentMarkdown, study.consentTranslations, 'en')).toBe('I agree to take part.');
+
+    const unknown = await delphiCall(t, delphi.acceptStudyConsent, { ...who, consentVersion: 1, language: 'fr' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ Error: { message: expect.stringContaining('language: one of en, dk') } });
+    await ok(delphiCall(t, delphi.acceptStudyConsent, { ...who, consentVersion: 1, language: 'dk' }));
+    const row = await t.database.db.selectFrom('delphi_suites').select(['consent_language', 'consent_version']).where('id', '=', who.suite).executeTakeFirstOrThrow();
+    expect({ language: row.consent_language, version: Number(row.consent_version) }).toEqual({ language: 'dk', version: 1 });
+    expect(await ok<delphi.StudyCompletion>(delphiCall(t, delphi.getStudyCompletion, who))).toMatchObject({ endPageMarkdown: 'Thank you!', endPageTranslations: { dk: 'Tak!' } });
+
+    // A page that does not say which language it showed: the acceptance is recorded without one.
+    const other = await enter('run-languages', { participantId: 'RL2' });
+    await ok(delphiCall(t, delphi.acceptStudyConsent, { ...other.who, consentVersion: 1 }));
+    const otherRow = await t.database.db.selectFrom('delphi_suites').select('consent_language').where('id', '=', other.who.suite).executeTakeFirstOrThrow();
+    expect(otherRow.consent_language).toBeNull();
+  });
+
   it('removes the suite of a participant who does not agree, freeing their place; keeps one that agreed before', async () => {
     const s = await openStudy('run-decline', {
       games: [{ game: 'QuizTime' }],
@@ -139,7 +167,7 @@ describe.each(TEST_DIALECTS)('a participant through a study (%s)', (dialect) => 
     });
     const { who } = await enter('run-end', { PROLIFIC_PID: 'pid-9', SESSION_ID: 'a&b=c' });
     const before = await ok<delphi.StudyCompletion>(delphiCall(t, delphi.getStudyCompletion, who));
-    expect(before).toEqual({ completed: false, endPageMarkdown: 'Thank you!', redirectUrl: null });
+    expect(before).toEqual({ completed: false, endPageMarkdown: 'Thank you!', endPageTranslations: {}, redirectUrl: null });
 
     const game = (await ok<delphi.LogAck>(start(who, 'MorningMemo')))._id;
     await ok(delphiCall(t, delphi.endGame, { ...who, timestamp: T0 + 1000, reason: 'completed', _clientId: cid() }, { id: game }));
@@ -156,6 +184,6 @@ describe.each(TEST_DIALECTS)('a participant through a study (%s)', (dialect) => 
     const suite = await initSuite(t, 'RD1');
     const who = { participant: 'RD1', suite: suite._id };
     expect((await start(who, 'WordLinks')).statusCode).toBe(200);
-    expect(await ok<delphi.StudyCompletion>(delphiCall(t, delphi.getStudyCompletion, who))).toEqual({ completed: false, endPageMarkdown: '', redirectUrl: null });
+    expect(await ok<delphi.StudyCompletion>(delphiCall(t, delphi.getStudyCompletion, who))).toEqual({ completed: false, endPageMarkdown: '', endPageTranslations: {}, redirectUrl: null });
   });
 });

@@ -7,6 +7,7 @@
 import { delphi } from '@chi/contract';
 import { AppError } from '../../../http/app-error';
 import type { Db, SuiteRef } from '../delphi-db';
+import { storedTexts } from './stored-texts';
 
 interface SuiteInStudy {
   gameOrder: string | null;
@@ -64,13 +65,22 @@ export async function checkGameStart(db: Db, suiteId: string, gameName: string |
   if (suite.asksConsent && suite.consentAt === null) throw new AppError(delphi.STUDY_RUN_ERRORS.consentFirst);
 }
 
-/** Records the acceptance of the consent text the page showed; a repeat of the same version answers the first time. */
-export async function acceptConsent(db: Db, suiteRef: SuiteRef, consentVersion: number, now: Date): Promise<{ consentVersion: number; consentAt: string }> {
+/**
+ * Records the acceptance of the consent text the page showed, with the language it was shown in
+ * (ADR 079; null when the page did not say); a repeat of the same version answers the first time.
+ */
+export async function acceptConsent(
+  db: Db,
+  suiteRef: SuiteRef,
+  consentVersion: number,
+  language: string | null,
+  now: Date,
+): Promise<{ consentVersion: number; consentAt: string }> {
   const suite = await suiteInStudy(db, suiteRef.id);
   if (consentVersion !== suite.studyConsentVersion) throw new AppError(delphi.STUDY_RUN_ERRORS.consentChanged);
   if (suite.consentAt !== null && suite.consentVersion === consentVersion) return { consentVersion, consentAt: suite.consentAt };
   const consentAt = now.toISOString();
-  await db.updateTable('delphi_suites').set({ consent_at: consentAt, consent_version: consentVersion }).where('id', '=', suiteRef.id).execute();
+  await db.updateTable('delphi_suites').set({ consent_at: consentAt, consent_version: consentVersion, consent_language: language }).where('id', '=', suiteRef.id).execute();
   return { consentVersion, consentAt };
 }
 
@@ -109,7 +119,7 @@ export async function studyCompletion(db: Db, suiteRef: SuiteRef): Promise<delph
   const row = await db
     .selectFrom('delphi_suites as s')
     .innerJoin('delphi_studies as st', 'st.id', 's.study_id')
-    .select(['s.completed_at', 's.participant_id', 's.panel_params', 'st.end_page_markdown', 'st.completion_redirect', 'st.completion_code'])
+    .select(['s.completed_at', 's.participant_id', 's.panel_params', 'st.end_page_markdown', 'st.end_page_translations', 'st.completion_redirect', 'st.completion_code'])
     .where('s.id', '=', suiteRef.id)
     .executeTakeFirst();
   if (!row) throw new AppError(delphi.DELPHI_ERRORS.unknownSuite);
@@ -119,5 +129,5 @@ export async function studyCompletion(db: Db, suiteRef: SuiteRef): Promise<delph
     const kept = JSON.parse(row.panel_params) as Record<string, string>;
     redirectUrl = delphi.fillCompletionLink(row.completion_redirect, { ...kept, participantId: row.participant_id, code: row.completion_code ?? '' });
   }
-  return { completed, endPageMarkdown: row.end_page_markdown, redirectUrl };
+  return { completed, endPageMarkdown: row.end_page_markdown, endPageTranslations: storedTexts(row.end_page_translations), redirectUrl };
 }

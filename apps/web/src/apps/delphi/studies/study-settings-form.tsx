@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, delphi } from '@chi/contract';
 import { runAction } from '../../../shell/api/run-action';
 import { StudyGamesEditor } from './study-games-editor';
+import { StudyTextTranslations } from './study-text-translations';
 import { fieldErrors } from './field-errors';
 import type { FieldErrors } from './field-errors';
 import { reaches } from './study-access';
 
-type Draft = Required<Pick<delphi.Study, 'name' | 'slug' | 'games' | 'order' | 'languages' | 'defaultLanguage' | 'consentMarkdown' | 'endPageMarkdown' | 'completionRedirect' | 'declineRedirect' | 'completionCode' | 'targetSample' | 'devices' | 'participantParam' | 'keptParams'>>;
+type Draft = Required<Pick<delphi.Study, 'name' | 'slug' | 'games' | 'order' | 'languages' | 'defaultLanguage' | 'consentMarkdown' | 'consentTranslations' | 'endPageMarkdown' | 'endPageTranslations' | 'completionRedirect' | 'declineRedirect' | 'completionCode' | 'targetSample' | 'devices' | 'participantParam' | 'keptParams'>>;
 
-const FIELDS: readonly (keyof Draft)[] = ['name', 'slug', 'games', 'order', 'languages', 'defaultLanguage', 'consentMarkdown', 'endPageMarkdown', 'completionRedirect', 'completionCode', 'declineRedirect', 'targetSample', 'devices', 'participantParam', 'keptParams'];
+const FIELDS: readonly (keyof Draft)[] = ['name', 'slug', 'games', 'order', 'languages', 'defaultLanguage', 'consentMarkdown', 'consentTranslations', 'endPageMarkdown', 'endPageTranslations', 'completionRedirect', 'completionCode', 'declineRedirect', 'targetSample', 'devices', 'participantParam', 'keptParams'];
 const NO_ERRORS: FieldErrors = { byField: {}, general: null };
 /** Language names as each language calls itself. */
 const LANGUAGE_NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', dk: 'Dansk' };
@@ -20,8 +21,9 @@ const PARAM_KEY = { participantId: 'paramParticipantId', PROLIFIC_PID: 'paramPro
 const DEVICES = ['phoneAllowed', 'keyboardNeeded', 'microphoneNeeded'] as const;
 
 function draftOf(study: delphi.Study): Draft {
-  const { name, slug, games, order, languages, defaultLanguage, consentMarkdown, endPageMarkdown, completionRedirect, declineRedirect, completionCode, targetSample, devices, participantParam, keptParams } = study;
-  return { name, slug, games, order, languages, defaultLanguage, consentMarkdown, endPageMarkdown, completionRedirect, declineRedirect, completionCode, targetSample, devices, participantParam, keptParams };
+  const { name, slug, games, order, languages, defaultLanguage, consentMarkdown, consentTranslations, endPageMarkdown, endPageTranslations } = study;
+  const { completionRedirect, declineRedirect, completionCode, targetSample, devices, participantParam, keptParams } = study;
+  return { name, slug, games, order, languages, defaultLanguage, consentMarkdown, consentTranslations, endPageMarkdown, endPageTranslations, completionRedirect, declineRedirect, completionCode, targetSample, devices, participantParam, keptParams };
 }
 
 /** Everything a researcher sets on a study; develop and above change it, others read it. A 400 shows at the field it names. */
@@ -118,7 +120,9 @@ export function StudySettingsForm({ study, onSaved }: { study: delphi.Study; onS
             />
             <TagsInput label={t('settings.keptParams')} description={t('settings.keptParamsHint')} value={draft.keptParams} onChange={(value) => set('keptParams', value)} error={err('keptParams')} />
             <Textarea label={t('settings.consent')} description={t('settings.consentHint')} value={draft.consentMarkdown} onChange={(e) => set('consentMarkdown', e.currentTarget.value)} error={err('consentMarkdown')} autosize minRows={3} maxRows={14} />
+            <StudyTextTranslations kind="consent" texts={draft.consentTranslations} languages={draft.languages} defaultLanguage={draft.defaultLanguage} error={err('consentTranslations')} onChange={(texts) => set('consentTranslations', texts)} />
             <Textarea label={t('settings.endPage')} value={draft.endPageMarkdown} onChange={(e) => set('endPageMarkdown', e.currentTarget.value)} error={err('endPageMarkdown')} autosize minRows={2} maxRows={10} />
+            <StudyTextTranslations kind="endPage" texts={draft.endPageTranslations} languages={draft.languages} defaultLanguage={draft.defaultLanguage} error={err('endPageTranslations')} onChange={(texts) => set('endPageTranslations', texts)} />
             <TextInput
               label={t('settings.redirect')}
               description={t('settings.redirectHint')}

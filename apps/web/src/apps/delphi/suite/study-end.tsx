@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { delphi } from '@chi/contract';
+import { delphi } from '@chi/contract';
+import { currentLanguage } from '../../../shell/i18n/i18n';
 import { Section } from '../../../ui/section';
 import { PageIntro } from '../../../ui/page-intro';
 import { LazyMarkdownView } from '../../../ui/markdown/lazy-markdown';
@@ -29,7 +30,7 @@ type Phase = { kind: 'saving' } | { kind: 'done'; completion: delphi.StudyComple
  * shown as a link for anyone who wants to go at once or whose browser stays.
  */
 export function StudyEnd({ session, study }: { session: SuiteSession; study: delphi.ParticipantStudy | null }) {
-  const { t } = useTranslation('delphi');
+  const { t, i18n } = useTranslation('delphi');
   useDocumentTitle(t('study.endTitle'));
   const [phase, setPhase] = useState<Phase>({ kind: 'saving' });
   const [attempt, setAttempt] = useState(0);
@@ -69,7 +70,9 @@ export function StudyEnd({ session, study }: { session: SuiteSession; study: del
     };
   }, [redirectUrl]);
 
-  const markdown = phase.kind === 'done' ? phase.completion.endPageMarkdown : (study?.endPageMarkdown ?? '');
+  // The end page in the page's language where the study has one (ADR 079), else its own text.
+  const end = phase.kind === 'done' ? phase.completion : study;
+  const markdown = end ? delphi.textInLanguage(end.endPageMarkdown, end.endPageTranslations, currentLanguage(i18n)) : '';
   return (
     <Section>
       <PageIntro title={t('study.endTitle')} lead="">

@@ -4,6 +4,7 @@
  * is remembered per study in sessionStorage, so a reload resumes the same suite.
  */
 import { delphi } from '@chi/contract';
+import type { Language } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { sessionStore } from '../../../shell/durable-queue/safe-storage';
 import type { StudyLink } from './suite-store';
@@ -54,8 +55,8 @@ export async function reenterStudyLink(link: StudyLink, fresh = false): Promise<
   return entry;
 }
 
-export async function acceptConsent(participantId: string, suiteId: string, consentVersion: number): Promise<void> {
-  await api.call(delphi.acceptStudyConsent, { participant: participantId, suite: suiteId, consentVersion });
+export async function acceptConsent(participantId: string, suiteId: string, consentVersion: number, language: Language): Promise<void> {
+  await api.call(delphi.acceptStudyConsent, { participant: participantId, suite: suiteId, consentVersion, language });
 }
 
 /** DECLINE_STUDY_CONSENT: whether the server removed the suite (nothing was recorded in it), and the study's link back to the panel. */

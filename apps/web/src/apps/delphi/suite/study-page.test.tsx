@@ -7,6 +7,7 @@ import { reloadSuiteStore } from './suite-store';
 import { resetGameRuns } from './game-run';
 import { leave } from './study-end';
 import { studyStore } from './study-state';
+import { LANGUAGE_STORAGE_KEY } from '../../../shell/i18n/language';
 
 /** Lazy chunks can be slow to import on a busy machine. */
 const SLOW = { timeout: 5000 };
@@ -31,9 +32,11 @@ function study(fields: Partial<delphi.ParticipantStudy> = {}): delphi.Participan
     languages: ['en'],
     defaultLanguage: 'en',
     consentMarkdown: '',
+    consentTranslations: {},
     consentVersion: 0,
     acceptedConsentVersion: 0,
     endPageMarkdown: '',
+    endPageTranslations: {},
     devices: { phoneAllowed: true, keyboardNeeded: false, microphoneNeeded: false },
     games: ORDER.map((game) => ({ game, settings: {} })),
     ...fields,
@@ -129,7 +132,7 @@ describe('a study link', () => {
     expect(sessionStorage.getItem('chi.delphi.session')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'I agree' }));
     expect(await screen.findByRole('heading', { name: 'Your games' }, SLOW)).toBeInTheDocument();
-    expect(bodiesOf(fetchMock, CONSENT)).toEqual([{ participant: 'pid-1', suite: 'S9', consentVersion: 2 }]);
+    expect(bodiesOf(fetchMock, CONSENT)).toEqual([{ participant: 'pid-1', suite: 'S9', consentVersion: 2, language: 'en' }]);
   });
 
   it('lets a participant not agree: says so and what was kept, keeps no participant, and keeps the consent on screen when the answer fails', async () => {
@@ -280,7 +283,7 @@ describe('a study link', () => {
     const redirectUrl = 'https://app.prolific.com/submissions/complete?cc=C0DE';
     const fetchMock = stubServer({
       [ENTER]: [{ status: 200, body: { suite: finishedSuite(), study: study(), resumed: true } }],
-      [COMPLETION]: [{ status: 200, body: { completed: true, endPageMarkdown: '', redirectUrl } }],
+      [COMPLETION]: [{ status: 200, body: { completed: true, endPageMarkdown: '', endPageTranslations: {}, redirectUrl } }],
     });
     renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for taking part' }, SLOW)).toBeInTheDocument();
@@ -297,7 +300,7 @@ describe('a study link', () => {
     vi.spyOn(leave, 'to').mockImplementation(() => undefined);
     stubServer({
       [ENTER]: [{ status: 200, body: { suite: finishedSuite(), study: study({ languages: ['dk'], defaultLanguage: 'dk' }), resumed: true } }],
-      [COMPLETION]: [{ status: 200, body: { completed: true, endPageMarkdown: '# Tak\n\nDu er færdig.', redirectUrl: null } }],
+      [COMPLETION]: [{ status: 200, body: { completed: true, endPageMarkdown: '# Tak\n\nDu er færdig.', endPageTranslations: {}, redirectUrl: null } }],
     });
     renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Tak fordi du deltog' }, SLOW)).toBeInTheDocument();
@@ -305,6 +308,51 @@ describe('a study link', () => {
     expect(screen.getByText('Du kan lukke siden nu.')).toBeInTheDocument();
     // One language offered: no switch to another.
     expect(screen.queryByRole('combobox', { name: /Sprog|Language/ })).toBeNull();
+  });
+
+  it("shows the consent and the end page in the participant's language where the study has its own text (ADR 079)", async () => {
+    // The participant chose Danish before; the study offers both and defaults to English.
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'dk');
+    const texts = {
+      languages: ['en' as const, 'dk' as const],
+      consentMarkdown: 'I take part freely.',
+      consentTranslations: { dk: 'Jeg deltager frivilligt.' },
+      consentVersion: 1,
+    };
+    const fetchMock = stubServer({
+      [ENTER]: [
+        { status: 200, body: { suite: suite(), study: study(texts), resumed: false } },
+        { status: 200, body: { suite: suite(), study: study({ ...texts, acceptedConsentVersion: 1 }), resumed: true } },
+      ],
+      [CONSENT]: [{ status: 200, body: { consentVersion: 1, consentAt: '2026-11-28T10:00:00.000Z' } }],
+    });
+    try {
+      renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
+      expect(await screen.findByText('Jeg deltager frivilligt.', {}, SLOW)).toBeInTheDocument();
+      expect(screen.queryByText('I take part freely.')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Jeg accepterer' }));
+      expect(await screen.findByRole('heading', { name: 'Dine spil' }, SLOW)).toBeInTheDocument();
+      // The agreement records which text was read.
+      expect(bodiesOf(fetchMock, CONSENT)).toEqual([{ participant: 'pid-1', suite: 'S9', consentVersion: 1, language: 'dk' }]);
+    } finally {
+      localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    }
+  });
+
+  it("shows the end page's own Danish text to a participant who reads the study in Danish", async () => {
+    vi.spyOn(leave, 'to').mockImplementation(() => undefined);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'dk');
+    stubServer({
+      [ENTER]: [{ status: 200, body: { suite: finishedSuite(), study: study({ languages: ['en', 'dk'] }), resumed: true } }],
+      [COMPLETION]: [{ status: 200, body: { completed: true, endPageMarkdown: 'You are done.', endPageTranslations: { dk: 'Du er færdig.' }, redirectUrl: null } }],
+    });
+    try {
+      renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
+      expect(await screen.findByText('Du er færdig.', {}, SLOW)).toBeInTheDocument();
+      expect(screen.queryByText('You are done.')).toBeNull();
+    } finally {
+      localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    }
   });
 
   it('marks a preview: sends preview to the server (not as a panel parameter) and says so on the page', async () => {

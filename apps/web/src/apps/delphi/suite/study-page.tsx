@@ -4,7 +4,9 @@ import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { delphi } from '@chi/contract';
+import type { Language } from '@chi/contract';
 import { isApiError } from '../../../shell/api/errors';
+import { currentLanguage } from '../../../shell/i18n/i18n';
 import { Section } from '../../../ui/section';
 import { PageIntro } from '../../../ui/page-intro';
 import { LazyMarkdownView } from '../../../ui/markdown/lazy-markdown';
@@ -106,11 +108,14 @@ function Consent({
   busy: ConsentBusy;
   changed: boolean;
   declineFailed: boolean;
-  onAgree: () => void;
+  /** `language`: the language of the text shown, recorded with the agreement (ADR 079). */
+  onAgree: (language: Language) => void;
   onDecline: () => void;
 }) {
-  const { t } = useTranslation('delphi');
+  const { t, i18n } = useTranslation('delphi');
   useDocumentTitle(t('study.consentTitle'));
+  const language = currentLanguage(i18n);
+  const { consentMarkdown, consentTranslations } = entered.study;
   return (
     <Section>
       <PageIntro title={t('study.consentTitle')} lead={entered.study.name}>
@@ -121,14 +126,14 @@ function Consent({
             </Alert>
           )}
           {/* Under the page's own h1: the text's `#` headings render as h2 and below. */}
-          <LazyMarkdownView markdown={entered.study.consentMarkdown} headingOffset={1} />
+          <LazyMarkdownView markdown={delphi.textInLanguage(consentMarkdown, consentTranslations, language)} headingOffset={1} />
           {declineFailed && (
             <Alert color="red" variant="light" role="alert">
               {t('study.declineFailed')}
             </Alert>
           )}
           <Group gap="sm">
-            <Button onClick={onAgree} loading={busy === 'agree'} disabled={busy === 'decline'}>
+            <Button onClick={() => onAgree(language)} loading={busy === 'agree'} disabled={busy === 'decline'}>
               {t('study.agree')}
             </Button>
             <Button variant="default" onClick={onDecline} loading={busy === 'decline'} disabled={busy === 'agree'}>
@@ -208,10 +213,10 @@ export function StudyPage() {
     const { link } = view;
     const { suite, study } = view.entered;
     const current = view.entered;
-    const agree = () => {
+    const agree = (language: Language) => {
       setBusy('agree');
       setDeclineFailed(false);
-      acceptConsent(suite._participantId, suite._id, study.consentVersion).then(
+      acceptConsent(suite._participantId, suite._id, study.consentVersion, language).then(
         () => toHub(current, link),
         (error: unknown) => {
           setBusy(null);
