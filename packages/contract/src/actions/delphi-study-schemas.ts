@@ -51,6 +51,8 @@ export const STUDY_ERRORS = {
   badTransition: { name: 'Study Error', message: 'This status change is not allowed.', code: 409 },
   lastOwner: { name: 'Study Error', message: 'A study keeps at least one owner.', code: 409 },
   slugFixed: { name: 'Study Error', message: 'The slug can only change while the study is a draft.', code: 409 },
+  /** Two changes of one study at the same moment made the same new version (of its games or its consent). */
+  changedMeanwhile: { name: 'Study Error', message: 'Someone else changed this study at the same moment. Reload it and try again.', code: 409 },
   unknownAccount: { name: 'Study Error', message: 'accountId: no active account has this id.', code: 400 },
   /** A participant link of a draft study, or a newcomer to a closed one (a preview by its team is allowed). */
   notOpen: { name: 'Study Error', message: 'This study is not open.', code: 409 },

@@ -23,6 +23,7 @@ export const delphiArea: ServerArea = {
     'delphi_recording_parts',
     'delphi_studies',
     'delphi_study_versions',
+    'delphi_study_consents',
     'delphi_study_members',
   ],
   migrations: DELPHI_MIGRATIONS,

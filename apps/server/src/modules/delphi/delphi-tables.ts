@@ -71,6 +71,15 @@ export interface DelphiStudyVersionsTable {
   created_at: string;
 }
 
+/** Migration 0042 (ADR 079): each version of a study's consent texts (translations: JSON { language: Markdown }). */
+export interface DelphiStudyConsentsTable {
+  study_id: string;
+  version: number;
+  markdown: string;
+  translations: string;
+  created_at: string;
+}
+
 export interface DelphiStudyMembersTable {
   study_id: string;
   account_id: string;
@@ -297,6 +306,7 @@ declare module '../../db/schema' {
     delphi_recording_parts: DelphiRecordingPartsTable;
     delphi_studies: DelphiStudiesTable;
     delphi_study_versions: DelphiStudyVersionsTable;
+    delphi_study_consents: DelphiStudyConsentsTable;
     delphi_study_members: DelphiStudyMembersTable;
   }
 }

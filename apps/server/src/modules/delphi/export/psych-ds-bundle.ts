@@ -28,6 +28,7 @@ import { ExclusionState, listExclusionLog } from '../quality/exclusions';
 import { csvText } from '../../../security/csv-cell';
 import type { CsvValue } from '../../../security/csv-cell';
 import { attributesDescription, attributesHtml } from './attribute-codebook';
+import { CONSENT_COLUMNS, CONSENT_LOG, consentDocuments } from './consent-documents';
 import type { DataScope } from '../studies/data-scope';
 import { chunksInProcess, gamesWithResponses, snapshot, suiteColumns, suitesWithEvents } from './export-writer';
 import type { ArrayReader, ChunkSource, ExportProgress } from './export-writer';
@@ -224,8 +225,16 @@ ${files}
 }`;
 }
 
-function readme(createdAt: Date, tasks: readonly { game: string; file: string; rows: number }[], rawFiles: number): string {
+function readme(createdAt: Date, tasks: readonly { game: string; file: string; rows: number }[], rawFiles: number, consent: { versions: number; agreements: number }): string {
   const lines = tasks.map((task) => `- \`${task.file}\`: ${task.game}, ${task.rows} responses`);
+  const consentLines =
+    consent.versions + consent.agreements === 0
+      ? ''
+      : `- \`documentation/consent/\`: the study's consent text, each of its ${consent.versions} version${consent.versions === 1 ? '' : 's'} (\`version-N.md\`), and its own text in
+  another language where it had one (\`version-N.dk.md\`); earlier versions than the first kept here were not stored.
+- \`${CONSENT_LOG}\`: the ${consent.agreements} agreement${consent.agreements === 1 ? '' : 's'} to it: ${CONSENT_COLUMNS.join(', ')} (the language of the text read;
+  empty where the page did not say).
+`;
   return `# CHI Delphi study suite: responses
 
 Generated ${createdAt.toISOString()} by the CHI research framework, in the Psych-DS ${PSYCH_DS_VERSION} layout.
@@ -235,7 +244,7 @@ Generated ${createdAt.toISOString()} by the CHI research framework, in the Psych
 - \`documentation/codebook.html\`: what each column means, its type, unit and range.
 - \`${EXCLUSION_LOG}\`: every exclusion of a participant or game by a researcher, and every undo, with who, when and why
   (oldest first); the \`excluded\` column of the task files is the state when the bundle was made.
-${lines.length > 0 ? lines.join('\n') : '- No responses were stored yet: there are no task files.'}
+${consentLines}${lines.length > 0 ? lines.join('\n') : '- No responses were stored yet: there are no task files.'}
 - \`data/raw/\`: ${rawFiles} Morning Memo recording${rawFiles === 1 ? '' : 's'}, byte for byte as uploaded (raw files).
 - \`${RAW_FILES_INDEX}\`: each raw file with its recording id, participant, kind, duration, size and checksum; the
   MorningMemo task file's rows name their recording in \`attributes.recordingId\`.
@@ -296,8 +305,10 @@ export async function writePsychDsBundle(db: Db, options: BundleOptions): Promis
   const rawFiles = await addRawFiles(options.storage, db, exclusions, suites, add);
   const logRows = log.map((e) => [e.at, e.action, e.participantId, e.suiteId, e.gameName, e.reason, e.by]);
   await add(EXCLUSION_LOG, csvText(['at', 'action', 'participantId', 'suiteId', 'game', 'reason', 'by'], logRows));
+  const consent = await consentDocuments(db, scope);
+  for (const file of consent.files) await add(file.name, file.content);
   await add('dataset_description.json', `${JSON.stringify(datasetDescription(createdAt, tasks, { slug: scope.slug, runs: scope.runs }), null, 2)}\n`);
-  await add('README.md', readme(createdAt, tasks, rawFiles.filter((file) => file.path !== '').length));
+  await add('README.md', readme(createdAt, tasks, rawFiles.filter((file) => file.path !== '').length, consent));
   await add('documentation/codebook.html', codebookHtml(createdAt, rawFiles));
   await zip.add('SHA256SUMS', `${sums.join('\n')}\n`);
   await zip.finish();

@@ -107,6 +107,7 @@ export async function createStudy(db: Db, user: RequestUser, input: CreateInput,
         })
         .execute();
       await trx.insertInto('delphi_study_versions').values({ study_id: id, version: 1, games: JSON.stringify(games), game_order: input.order, created_at: at }).execute();
+      if (input.consentMarkdown !== '') await keepConsentVersion(trx, id, 1, input.consentMarkdown, input.consentTranslations, at);
       await trx.insertInto('delphi_study_members').values({ study_id: id, account_id: user.id, level: 'own', added_at: at }).execute();
     });
   } catch (error) {
@@ -115,6 +116,11 @@ export async function createStudy(db: Db, user: RequestUser, input: CreateInput,
   }
   const row = await db.selectFrom('delphi_studies').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   return studyView(db, row, appAccess(user) ?? 'own');
+}
+
+/** Keeps one version of the study's consent texts (ADR 079); an emptied text is kept too (that version asks nothing). */
+async function keepConsentVersion(db: Db, studyId: string, version: number, markdown: string, translations: delphi.LanguageTexts, at: string): Promise<void> {
+  await db.insertInto('delphi_study_consents').values({ study_id: studyId, version, markdown, translations: JSON.stringify(translations), created_at: at }).execute();
 }
 
 type UpdateInput = ReturnType<typeof delphi.studyUpdateSchema.parse>;
@@ -139,8 +145,12 @@ export async function updateStudy(db: Db, row: StudyRow, access: delphi.StudyAcc
   // A study that has been open (open or closed) keeps what its participants ran: a new version.
   const newVersion = designChanged && (row.status === 'open' || row.status === 'closed');
   const version = newVersion ? row.version + 1 : row.version;
+  const consentChanged = next.consentMarkdown !== current.consentMarkdown || !sameJson(next.consentTranslations, current.consentTranslations);
+  const consentVersion = consentChanged ? row.consent_version + 1 : row.consent_version;
   try {
     await db.transaction().execute(async (trx) => {
+      // Each version's texts are kept: a participant's agreement names its version (ADR 079).
+      if (consentChanged) await keepConsentVersion(trx, row.id, consentVersion, next.consentMarkdown, next.consentTranslations, at);
       if (newVersion) {
         await trx.insertInto('delphi_study_versions').values({ study_id: row.id, version, games: JSON.stringify(next.games), game_order: next.order, created_at: at }).execute();
       } else if (designChanged) {
@@ -156,8 +166,7 @@ export async function updateStudy(db: Db, row: StudyRow, access: delphi.StudyAcc
           default_language: next.defaultLanguage,
           consent_markdown: next.consentMarkdown,
           // A suite records the consent version its participant accepted: every change of the text, or of a translation, counts.
-          consent_version:
-            next.consentMarkdown === current.consentMarkdown && sameJson(next.consentTranslations, current.consentTranslations) ? row.consent_version : row.consent_version + 1,
+          consent_version: consentVersion,
           consent_translations: JSON.stringify(next.consentTranslations),
           end_page_markdown: next.endPageMarkdown,
           end_page_translations: JSON.stringify(next.endPageTranslations),
@@ -176,7 +185,8 @@ export async function updateStudy(db: Db, row: StudyRow, access: delphi.StudyAcc
         .execute();
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(delphi.STUDY_ERRORS.slugTaken);
+    // The slug, when it changed; otherwise a version (of the games or the consent) another change took first.
+    if (isUniqueViolation(error)) throw new AppError(next.slug !== row.slug ? delphi.STUDY_ERRORS.slugTaken : delphi.STUDY_ERRORS.changedMeanwhile);
     throw error;
   }
   const updated = await db.selectFrom('delphi_studies').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();

@@ -165,6 +165,43 @@ describe.each(TEST_DIALECTS)('a study’s data (%s)', (dialect) => {
     expect(strFromU8(entries['documentation/codebook.html'] ?? new Uint8Array())).toContain('studyVersion');
     expect(Object.keys(entries).filter((name) => name.startsWith('data/task-'))).toEqual(['data/task-flashmatch_data.csv']);
     expect(csvObjects(strFromU8(entries['data/task-flashmatch_data.csv'] ?? new Uint8Array())).map((r) => `${r.participantId}:${r.study}:${r.studyVersion}`)).toEqual(['a-1:alpha:1', 'a-1:alpha:1']);
+    // A study that never asked for a consent has no consent documents.
+    expect(Object.keys(entries).filter((name) => name.includes('consent'))).toEqual([]);
+  });
+
+  it('bundles each version of the consent text, in each language, and who agreed to which, in which language (ADR 079)', async () => {
+    const created = await call(
+      t,
+      delphi.createStudy,
+      { slug: 'gamma', name: 'gamma', games: [{ game: 'FlashMatch' }], consentMarkdown: 'I agree.', consentTranslations: { dk: 'Jeg er enig.' } },
+      { session: session.owner },
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const gamma = created.json().study as delphi.Study;
+    for (const status of ['piloting', 'open']) await call(t, delphi.setStudyStatus, { status }, { session: session.owner, id: gamma.id });
+    const agree = async (participantId: string, consentVersion: number, language: string) => {
+      const entered = await ok<{ suite: delphi.Suite }>(delphiCall(t, delphi.enterStudy, { study: 'gamma', params: { participantId } }));
+      await ok(delphiCall(t, delphi.acceptStudyConsent, { participant: participantId, suite: entered.suite._id, consentVersion, language }));
+      return entered.suite._id;
+    };
+    const first = await agree('c-1', 1, 'dk');
+    const changed = await call(t, delphi.updateStudy, { update: { consentTranslations: { dk: 'Jeg er helt enig.' } } }, { session: session.owner, id: gamma.id });
+    expect(changed.json().study.consentVersion).toBe(2);
+    const second = await agree('c-2', 2, 'en');
+
+    const file = await exported('owner', { format: 'psychds', study: gamma.id });
+    const entries = unzipSync(new Uint8Array((await download(file, 'owner')).rawPayload));
+    const text = (name: string) => strFromU8(entries[name] ?? new Uint8Array());
+    expect(Object.keys(entries).filter((name) => name.startsWith('documentation/consent')).sort()).toEqual([
+      'documentation/consent/version-1.dk.md', 'documentation/consent/version-1.md', 'documentation/consent/version-2.dk.md', 'documentation/consent/version-2.md', 'documentation/consents.csv',
+    ]);
+    expect([text('documentation/consent/version-1.dk.md'), text('documentation/consent/version-2.dk.md'), text('documentation/consent/version-2.md')]).toEqual(['Jeg er enig.', 'Jeg er helt enig.', 'I agree.']);
+    expect(csvObjects(text('documentation/consents.csv')).map((r) => [r.participantId, r.suiteId, r.consentVersion, r.language])).toEqual([
+      ['c-1', first, '1', 'dk'],
+      ['c-2', second, '2', 'en'],
+    ]);
+    expect(text('README.md')).toContain('the 2 agreements to it');
+    expect(text('SHA256SUMS')).toContain('documentation/consents.csv');
   });
 
   it('draws plots and the funnel from one study’s runs (both ways of counting the group)', async () => {
