@@ -48,6 +48,10 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 Element.prototype.scrollIntoView ??= () => undefined;
+// No FontFaceSet in jsdom; Mantine's autosizing Textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
+}
 
 // The first lazy modal body of a file is transformed on first import; on a busy shared machine
 // that alone can take over the default 1 s of findBy*/waitFor. Waiting longer changes no verdict.

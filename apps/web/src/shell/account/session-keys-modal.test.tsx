@@ -3,7 +3,7 @@
  * expiry and Revoke in sight (the table's last column, Revoke, was past the screen's right edge);
  * a desktop keeps the table.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { session } from '@chi/contract';
@@ -32,12 +32,6 @@ function stubServer() {
   );
   return revoked;
 }
-
-const desktopWidth = window.innerWidth;
-afterEach(() => {
-  window.innerWidth = desktopWidth;
-  vi.unstubAllGlobals();
-});
 
 const props = { close: () => undefined, params: new URLSearchParams() };
 

@@ -3,7 +3,7 @@
  * App admin switch in sight (the table hid them past the screen's right edge); a desktop keeps
  * the table.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { APP_ADMIN_FLAG, DEVOP_FLAG, type account } from '@chi/contract';
 import { TEST_CONFIG, jsonResponse, renderWithProviders } from '../../test/render';
@@ -35,12 +35,6 @@ function stubServer() {
     vi.fn(async (url: string) => (url === '/api/v1/config' ? jsonResponse(200, TEST_CONFIG) : jsonResponse(200, { users: USERS, total: 2 }))),
   );
 }
-
-const desktopWidth = window.innerWidth;
-afterEach(() => {
-  window.innerWidth = desktopWidth;
-  vi.unstubAllGlobals();
-});
 
 const props = { close: () => undefined, params: new URLSearchParams() };
 

@@ -2,7 +2,7 @@
  * The exports list on a phone and on a desktop: a phone gets one card per file with its download
  * link in sight (the table hid it past the screen's right edge), a desktop the table.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { delphi } from '@chi/contract';
 import { TEST_CONFIG, jsonResponse, renderWithProviders } from '../../../test/render';
@@ -26,12 +26,6 @@ function stubServer() {
     vi.fn(async (url: string) => (url === '/api/v1/config' ? jsonResponse(200, TEST_CONFIG) : jsonResponse(200, { files: FILES }))),
   );
 }
-
-const desktopWidth = window.innerWidth;
-afterEach(() => {
-  window.innerWidth = desktopWidth;
-  vi.unstubAllGlobals();
-});
 
 describe('the exports list', () => {
   it('on a phone: one card per file, the finished one’s download link on its card, the running one’s progress', async () => {

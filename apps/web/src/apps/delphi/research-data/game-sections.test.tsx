@@ -3,7 +3,7 @@
  * games. A game's own section shows when the study has the game, when there are data of it
  * anyway (an earlier version had it), or when the study's games cannot be read here.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { recordings, resolvePath, wordLinks } from '@chi/contract';
 import type { delphi } from '@chi/contract';
@@ -45,10 +45,6 @@ function renderSections() {
 }
 
 const SLOW = { timeout: 5000 };
-const desktopWidth = window.innerWidth;
-afterEach(() => {
-  window.innerWidth = desktopWidth;
-});
 
 describe("/Data's sections of one game", () => {
   it('are left out for a study without Word Links or Morning Memo and no data of them', async () => {

@@ -3,7 +3,7 @@
  * screen a participant's flags and Exclude were far past the edge. A phone gets one card per
  * participant, each game a line, its flags and actions in sight; a desktop keeps the table.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
@@ -45,12 +45,6 @@ function stubServer() {
   vi.stubGlobal('fetch', vi.fn(async (url: string) =>
     url === '/api/v1/config' ? jsonResponse(200, TEST_CONFIG) : jsonResponse(200, { participants: [PARTICIPANT], total: 1 })));
 }
-
-const desktopWidth = window.innerWidth;
-afterEach(() => {
-  window.innerWidth = desktopWidth;
-  vi.unstubAllGlobals();
-});
 
 function renderTable(onExclusion = vi.fn(), language: 'en' | 'dk' = 'en') {
   renderWithProviders(

@@ -3,7 +3,7 @@
  * A field per offered language besides the default, sent as that language's text; a server 400
  * about the translations is shown at them; in Danish too.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { delphi } from '@chi/contract';
@@ -37,11 +37,6 @@ function stubServer(answer: (update: Record<string, unknown>) => { status: numbe
   return updates;
 }
 
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
-beforeAll(() => {
-  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { configurable: true, value: { addEventListener: () => undefined, removeEventListener: () => undefined } });
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('study settings: texts in other languages', () => {
   it('offers a Danish consent and end page beside the English default and sends what is written', async () => {

@@ -3,7 +3,7 @@
  * table to swipe sideways, its caption and right-hand columns out of sight), a desktop the table;
  * both show the same cells and the owner's controls.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { delphi } from '@chi/contract';
 import { TEST_CONFIG, jsonResponse, renderWithProviders } from '../../../test/render';
@@ -44,12 +44,6 @@ function stubServer() {
     }),
   );
 }
-
-const desktopWidth = window.innerWidth;
-afterEach(() => {
-  window.innerWidth = desktopWidth;
-  vi.unstubAllGlobals();
-});
 
 describe('a study’s versions and team', () => {
   it('on a phone: one card per version and per member, no table, the owner’s controls on each card', async () => {

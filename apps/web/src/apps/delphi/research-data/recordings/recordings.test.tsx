@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { recordings } from '@chi/contract';
@@ -32,14 +32,7 @@ function serve(count: number) {
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
-const desktopWidth = window.innerWidth;
-
 describe('/Data → Recordings', () => {
-  afterEach(() => {
-    window.innerWidth = desktopWidth;
-    vi.unstubAllGlobals();
-  });
-
   it('asks the server for one page at a time and pages with the pager', async () => {
     const requests = serve(30);
     renderWithProviders(<Recordings />);
