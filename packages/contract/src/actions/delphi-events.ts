@@ -130,7 +130,8 @@ export const getFunnel = defineAction({
 export const timelineEntrySchema = z.object({
   /** ISO time. */
   at: z.string(),
-  kind: z.enum([...EVENT_KINDS, 'gameStarted', 'gameEnded']),
+  /** `consentAgreed`: the participant agreed to the study's consent (detail: its version and the language of the text read, ADR 079). */
+  kind: z.enum([...EVENT_KINDS, 'gameStarted', 'gameEnded', 'consentAgreed']),
   gameName: z.enum(GAME_NAMES).nullable(),
   /** Step `n of m: name`, an end's status, a hidden time, or the browser and screen of a context. */
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),

@@ -1,5 +1,5 @@
 /**
- * One participant's timeline (ADR 026): their games' starts and ends, the steps they entered,
+ * One participant's timeline (ADR 026): their agreement to the consent (ADR 079), their games' starts and ends, the steps they entered,
  * attention events (each with the round and prompt of the trial it fell in, by THE joining rule
  * of attention-sql.ts) and session contexts, oldest first; last seen is their latest activity.
  */
@@ -36,7 +36,11 @@ function contextDetail(json: string): Record<string, string | number | null> {
 }
 
 export async function participantTimeline(db: Db, suiteId: string) {
-  const suite = await db.selectFrom('delphi_suites').select(['id', 'participant_id']).where('id', '=', suiteId).executeTakeFirst();
+  const suite = await db
+    .selectFrom('delphi_suites')
+    .select(['id', 'participant_id', 'consent_at', 'consent_version', 'consent_language'])
+    .where('id', '=', suiteId)
+    .executeTakeFirst();
   if (!suite) throw new AppError(delphi.DELPHI_ERRORS.unknownSuite);
   const limit = delphi.TIMELINE_LIMIT;
   const [games, events, lastResponse] = await Promise.all([
@@ -57,6 +61,11 @@ export async function participantTimeline(db: Db, suiteId: string) {
     const gameName = gameNameOf(game.game_name);
     entries.push({ at: iso(game.start_timestamp), kind: 'gameStarted', gameName, detail: {}, round: null, promptId: null });
     if (game.ended_at !== null) entries.push({ at: iso(game.ended_at), kind: 'gameEnded', gameName, detail: { status: game.status }, round: null, promptId: null });
+  }
+  // The agreement to the study's consent (its latest), with the version and the language of the text read (ADR 079).
+  if (suite.consent_at !== null) {
+    const detail = { version: suite.consent_version === null ? null : Number(suite.consent_version), language: suite.consent_language };
+    entries.push({ at: suite.consent_at, kind: 'consentAgreed', gameName: null, detail, round: null, promptId: null });
   }
   const truncated = events.rows.length > limit;
   for (const row of events.rows.slice(0, limit)) {

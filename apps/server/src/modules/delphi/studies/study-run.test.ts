@@ -83,9 +83,15 @@ describe.each(TEST_DIALECTS)('a participant through a study (%s)', (dialect) => 
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ Error: { message: expect.stringContaining('language: one of en, dk') } });
     await ok(delphiCall(t, delphi.acceptStudyConsent, { ...who, consentVersion: 1, language: 'dk' }));
-    const row = await t.database.db.selectFrom('delphi_suites').select(['consent_language', 'consent_version']).where('id', '=', who.suite).executeTakeFirstOrThrow();
+    const row = await t.database.db.selectFrom('delphi_suites').select(['consent_language', 'consent_version', 'consent_at']).where('id', '=', who.suite).executeTakeFirstOrThrow();
     expect({ language: row.consent_language, version: Number(row.consent_version) }).toEqual({ language: 'dk', version: 1 });
     expect(await ok<delphi.StudyCompletion>(delphiCall(t, delphi.getStudyCompletion, who))).toMatchObject({ endPageMarkdown: 'Thank you!', endPageTranslations: { dk: 'Tak!' } });
+
+    // The study's team reads the agreement in the participant's timeline, with its version and language.
+    const timeline = await ok<{ entries: delphi.TimelineEntry[] }>(delphiCall(t, delphi.getTimeline, { suite: who.suite }, { session: owner }));
+    expect(timeline.entries.filter((e) => e.kind === 'consentAgreed')).toEqual([
+      { at: row.consent_at ?? expect.any(String), kind: 'consentAgreed', gameName: null, detail: { version: 1, language: 'dk' }, round: null, promptId: null },
+    ]);
 
     // A page that does not say which language it showed: the acceptance is recorded without one.
     const other = await enter('run-languages', { participantId: 'RL2' });

@@ -8,7 +8,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { usePolling } from './use-polling';
 import { Alert, Button, List, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { delphi } from '@chi/contract';
+import { LANGUAGES, delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { DateTime } from '../../../ui/date-time';
 import { HUB_GAMES } from '../suite/games';
@@ -48,6 +48,11 @@ function TimelineBody({ suiteId, asTable }: { suiteId: string; asTable: boolean 
       const step = Number(entry.detail.step);
       const name = stepName(entry.gameName, step - 1, Number(entry.detail.steps), String(entry.detail.name ?? ''));
       return t('data.timeline.kind.step', { ...values, name });
+    }
+    if (entry.kind === 'consentAgreed') {
+      const language = LANGUAGES.find((known) => known === entry.detail.language);
+      const read = language ? t(`data.timeline.languageName.${language}`) : t('data.timeline.languageUnknown');
+      return t('data.timeline.kind.consentAgreed', { version: entry.detail.version ?? '–', language: read });
     }
     if ((entry.kind === 'visible' || entry.kind === 'focus') && entry.detail.durationMs === undefined) return t(`data.timeline.kind.${entry.kind}`, { durationMs: '–' });
     return t(`data.timeline.kind.${entry.kind}`, values);

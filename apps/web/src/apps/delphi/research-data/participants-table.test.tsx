@@ -6,25 +6,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTranslation } from 'react-i18next';
 import type { delphi } from '@chi/contract';
 import { TEST_CONFIG, jsonResponse, renderWithProviders } from '../../../test/render';
-import suiteEn from '../i18n/en.json';
-import suiteDk from '../i18n/dk.json';
+import { DataTexts } from '../../../test/data-texts';
 import { DataScopeContext } from './data-scope';
-import { useDataNamespace } from './i18n/data-namespace';
 import { ParticipantsTable } from './participants-table';
-
-/** The /Data page's and the suite's (game names) texts, as the page loads them. */
-function Texts({ children }: { children: React.ReactNode }) {
-  useDataNamespace();
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', 'delphi')) {
-    i18n.addResourceBundle('en', 'delphi', suiteEn);
-    i18n.addResourceBundle('dk', 'delphi', suiteDk);
-  }
-  return <>{children}</>;
-}
 
 const PARTICIPANT: delphi.ParticipantRecord = {
   participantId: 'P-017',
@@ -48,11 +34,11 @@ function stubServer() {
 
 function renderTable(onExclusion = vi.fn(), language: 'en' | 'dk' = 'en') {
   renderWithProviders(
-    <Texts>
+    <DataTexts>
       <DataScopeContext.Provider value={{ study: 'st-1', runs: 'live', canManage: true }}>
         <ParticipantsTable version={0} onExclusion={onExclusion} />
       </DataScopeContext.Provider>
-    </Texts>,
+    </DataTexts>,
     { language },
   );
   return onExclusion;

@@ -6,28 +6,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTranslation } from 'react-i18next';
 import type { delphi } from '@chi/contract';
 import { jsonResponse, renderWithProviders, TEST_CONFIG } from '../../../test/render';
-import suiteEn from '../i18n/en.json';
-import suiteDk from '../i18n/dk.json';
-import { useDataNamespace } from './i18n/data-namespace';
+import { DataTexts } from '../../../test/data-texts';
 import { StudyFunnel } from './study-funnel';
 import { TimelineButton } from './participant-timeline';
 import { QualityFlags } from './quality-flags';
 
 const ACTION = '/api/v1/actions/delphi/Participant/action/';
-
-/** The texts the data page has loaded (its namespace and the app's own, for the game names). */
-function DataTexts({ children }: { children: React.ReactNode }) {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', 'delphi')) {
-    i18n.addResourceBundle('en', 'delphi', suiteEn);
-    i18n.addResourceBundle('dk', 'delphi', suiteDk);
-  }
-  useDataNamespace();
-  return <>{children}</>;
-}
 
 const flash: delphi.FunnelGame = {
   gameName: 'FlashMatch', started: 1, finished: 0, interrupted: 0, skipped: 0, abandoned: 0, active: 1,

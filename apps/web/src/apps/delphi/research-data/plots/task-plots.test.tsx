@@ -4,24 +4,12 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
 import type { delphi } from '@chi/contract';
 import { TEST_CONFIG, jsonResponse, renderWithProviders } from '../../../../test/render';
+import { SuiteTexts } from '../../../../test/data-texts';
 import { studyWithGames } from '../../../../test/study-fixture';
-import suiteEn from '../../i18n/en.json';
-import suiteDk from '../../i18n/dk.json';
 import { DataScopeContext } from '../data-scope';
 import { TaskPlots } from './task-plots';
-
-/** The game names the suite's namespace gives (the picker's labels). */
-function SuiteTexts({ children }: { children: React.ReactNode }) {
-  const { i18n } = useTranslation();
-  if (!i18n.hasResourceBundle('en', 'delphi')) {
-    i18n.addResourceBundle('en', 'delphi', suiteEn);
-    i18n.addResourceBundle('dk', 'delphi', suiteDk);
-  }
-  return <>{children}</>;
-}
 
 /** GET_STUDY answers `games` (or fails); returns the tasks the plot calls asked for. */
 function serve(games: delphi.GameName[] | null) {
