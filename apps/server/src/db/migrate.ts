@@ -1,6 +1,6 @@
 /** Brings the database to the latest schema; runs on every start and in every test app. */
 import { Migrator, sql } from 'kysely';
-import type { MigrationResult } from 'kysely';
+import type { MigrationResult, MigrationResultSet } from 'kysely';
 import type { Database } from './database';
 import { MIGRATIONS } from './migrations/index';
 
@@ -10,6 +10,18 @@ export class MigrationError extends Error {
 
 /** Runs the pending migrations and returns their names (empty when already up to date). */
 export async function migrateToLatest(database: Database): Promise<string[]> {
+  return namesOf(await (await migratorFor(database)).migrateToLatest());
+}
+
+/**
+ * Migrates up or down to `target` (a migration's name) and returns the names run: for a
+ * migration's own test, which puts rows in as they were before it and then migrates to the latest.
+ */
+export async function migrateTo(database: Database, target: string): Promise<string[]> {
+  return namesOf(await (await migratorFor(database)).migrateTo(target));
+}
+
+async function migratorFor(database: Database): Promise<Migrator> {
   let migrationTableSchema: string | undefined;
   if (database.dialect === 'postgres') {
     if (database.schema) await sql`create schema if not exists ${sql.id(database.schema)}`.execute(database.db);
@@ -18,12 +30,14 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
     migrationTableSchema = current.rows[0]?.schema ?? undefined;
   }
-  const migrator = new Migrator({
+  return new Migrator({
     db: database.db,
     provider: { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) },
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+function namesOf({ error, results }: MigrationResultSet): string[] {
   const failed = results?.find((result: MigrationResult) => result.status === 'Error');
   if (error !== undefined) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -2,16 +2,11 @@
  * Migration 0034 moves the person card onto the account: what owners had put in their
  * `_Person` document (now immutable) is carried over, so no card loses what it showed.
  */
-import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS, createTestDatabase } from '../../../test/test-app';
 import type { TestDatabase } from '../../../test/test-app';
-import { migrateToLatest } from '../../../db/migrate';
-import { MIGRATIONS } from '../../../db/migrations/index';
-
-const NAME = '0034-person-card';
-// Whatever migrations come before this one (others may be added), stop just before it.
-const BEFORE = Object.keys(MIGRATIONS).sort().filter((name) => name < NAME).at(-1) ?? '';
+import { migrateTo, migrateToLatest } from '../../../db/migrate';
+import { migrationBefore } from '../../../test/migration-before';
 
 describe.each(TEST_DIALECTS)('migration 0034 (%s)', (dialect) => {
   let t: TestDatabase;
@@ -21,15 +16,7 @@ describe.each(TEST_DIALECTS)('migration 0034 (%s)', (dialect) => {
   afterAll(() => t.cleanup());
 
   it("carries each _Person document's programme, university and awards over to its account", async () => {
-    let migrationTableSchema: string | undefined;
-    if (t.database.dialect === 'postgres' && t.database.schema) {
-      // As migrateToLatest does: the test's own schema, and Kysely's bookkeeping in it.
-      await sql`create schema if not exists ${sql.id(t.database.schema)}`.execute(t.database.db);
-      migrationTableSchema = t.database.schema;
-    }
-    const provider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
-    const migrator = new Migrator({ db: t.database.db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    await migrateTo(t.database, migrationBefore('0034-person-card'));
     const db = t.database.db;
     const at = '2026-11-24T00:00:00.000Z';
     const person = { first_name: 'A', last_name: 'B', password_hash: null, status: 'active' as const, created_at: at, updated_at: at };

@@ -3,13 +3,11 @@
  * by a Danish word in another inflection afterwards, on both dialects; English chunks as before;
  * deleting a Danish chunk takes it out of the index.
  */
-import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DIALECTS } from '../../../test/test-app';
 import type { TestDatabase } from '../../../test/test-app';
-import { migrateToLatest } from '../../../db/migrate';
+import { migrateTo, migrateToLatest } from '../../../db/migrate';
 import { searchChunks } from '../../retrieval/retrieval';
-import { MIGRATIONS } from '../../../db/migrations/index';
 
 describe.each(TEST_DIALECTS)('migration 0033 (%s)', (dialect) => {
   let t: TestDatabase;
@@ -19,10 +17,7 @@ describe.each(TEST_DIALECTS)('migration 0033 (%s)', (dialect) => {
   afterAll(() => t.cleanup());
 
   it('stems the Danish chunks that exist and keeps the English ones', async () => {
-    const schema = t.database.schema;
-    if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(t.database.db);
-    const migrator = new Migrator({ db: t.database.db, provider: { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) }, ...(schema ? { migrationTableSchema: schema } : {}) });
-    expect((await migrator.migrateTo('0026-assistant-lexeme-stats')).error).toBeUndefined();
+    await migrateTo(t.database, '0026-assistant-lexeme-stats');
     const db = t.database.db;
     const chunk = (id: string, text: string) => ({ vector_store_id: 'store-1', file_id: id, version_id: id, chunk_index: 0, heading: null, text, page: null, start_offset: 0, end_offset: text.length });
     // The columns 0033 adds do not exist yet.

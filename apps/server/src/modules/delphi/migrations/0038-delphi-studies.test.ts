@@ -2,15 +2,12 @@
  * Migration 0038 (issue 26): existing suites move into the DEFAULT study with everything they
  * hold (games, key hash, completion), and participant ids become unique per study.
  */
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS, createTestDatabase } from '../../../test/test-app';
 import type { TestDatabase } from '../../../test/test-app';
-import { migrateToLatest } from '../../../db/migrate';
-import { MIGRATIONS } from '../../../db/migrations/index';
-
-const NAME = '0038-delphi-studies';
-const BEFORE = Object.keys(MIGRATIONS).sort().filter((name) => name < NAME).at(-1) ?? '';
+import { migrateTo, migrateToLatest } from '../../../db/migrate';
+import { migrationBefore } from '../../../test/migration-before';
 
 describe.each(TEST_DIALECTS)('migration 0038 (%s)', (dialect) => {
   let t: TestDatabase;
@@ -20,14 +17,7 @@ describe.each(TEST_DIALECTS)('migration 0038 (%s)', (dialect) => {
   afterAll(() => t.cleanup());
 
   it('moves every suite into the default study, keeps its games, and makes participant ids unique per study', async () => {
-    let migrationTableSchema: string | undefined;
-    if (t.database.dialect === 'postgres' && t.database.schema) {
-      await sql`create schema if not exists ${sql.id(t.database.schema)}`.execute(t.database.db);
-      migrationTableSchema = t.database.schema;
-    }
-    const provider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
-    const migrator = new Migrator({ db: t.database.db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    await migrateTo(t.database, migrationBefore('0038-delphi-studies'));
     const db = t.database.db;
     const at = '2026-11-25T10:00:00.000Z';
     await sql`insert into delphi_suites (id, participant_id, kind, parent_origin, created_at, completed_at, key_hash)
@@ -89,16 +79,12 @@ describe.each(TEST_DIALECTS)('migration 0038 (%s)', (dialect) => {
       await sql`insert into delphi_suites (id, participant_id, kind, created_at) values ('d1', 'P1', 'local', ${at})`.execute(db);
       await sql`insert into delphi_games (id, suite_id, game_name, client_id, started_at, start_timestamp, attributes, received_at)
         values ('g1', 'd1', 'QuizTime', 'c1', 1, 1, '{}', ${at})`.execute(db);
-      let migrationTableSchema: string | undefined;
-      if (fresh.database.dialect === 'postgres' && fresh.database.schema) migrationTableSchema = fresh.database.schema;
-      const provider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
-      const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-      expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+      await migrateTo(fresh.database, migrationBefore('0038-delphi-studies'));
       expect(await db.selectFrom('delphi_suites').select(['id', 'participant_id']).execute()).toEqual([{ id: 'd1', participant_id: 'P1' }]);
       expect(await db.selectFrom('delphi_games').select('id').execute()).toEqual([{ id: 'g1' }]);
       await expect(sql`insert into delphi_suites (id, participant_id, kind, created_at) values ('d2', 'P1', 'local', ${at})`.execute(db)).rejects.toThrow();
       // And up again.
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await migrateToLatest(fresh.database)).toContain('0038-delphi-studies');
     } finally {
       await fresh.cleanup();
     }

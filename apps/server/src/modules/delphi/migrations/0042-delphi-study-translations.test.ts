@@ -2,15 +2,12 @@
  * Migration 0042 (ADR 079): existing studies get no translations, existing agreements no language,
  * and each study that asks for a consent keeps its current text as its current version.
  */
-import { Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DIALECTS, createTestDatabase } from '../../../test/test-app';
 import type { TestDatabase } from '../../../test/test-app';
-import { migrateToLatest } from '../../../db/migrate';
-import { MIGRATIONS } from '../../../db/migrations/index';
-
-const NAME = '0042-delphi-study-translations';
-const BEFORE = Object.keys(MIGRATIONS).sort().filter((name) => name < NAME).at(-1) ?? '';
+import { migrateTo, migrateToLatest } from '../../../db/migrate';
+import { migrationBefore } from '../../../test/migration-before';
 
 describe.each(TEST_DIALECTS)('migration 0042 (%s)', (dialect) => {
   let t: TestDatabase;
@@ -20,14 +17,7 @@ describe.each(TEST_DIALECTS)('migration 0042 (%s)', (dialect) => {
   afterAll(() => t.cleanup());
 
   it('keeps each study’s current consent text as its version, with no translations; earlier agreements have no language', async () => {
-    let migrationTableSchema: string | undefined;
-    if (t.database.dialect === 'postgres' && t.database.schema) {
-      await sql`create schema if not exists ${sql.id(t.database.schema)}`.execute(t.database.db);
-      migrationTableSchema = t.database.schema;
-    }
-    const provider = { getMigrations: () => Promise.resolve({ ...MIGRATIONS }) };
-    const migrator = new Migrator({ db: t.database.db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
-    expect((await migrator.migrateTo(BEFORE)).error).toBeUndefined();
+    await migrateTo(t.database, migrationBefore('0042-delphi-study-translations'));
     const db = t.database.db;
     const at = '2026-11-27T10:00:00.000Z';
     await sql`insert into delphi_studies (id, slug, name, status, version, languages, default_language, consent_markdown, consent_version,
