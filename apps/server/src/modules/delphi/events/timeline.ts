@@ -84,6 +84,7 @@ export async function participantTimeline(db: Db, suiteId: string) {
     ...games.flatMap((g) => [Number(g.start_timestamp), g.ended_at === null ? 0 : Number(g.ended_at)]),
     ...events.rows.map((row) => Number(row.at)),
     Number(lastResponse?.last ?? 0),
+    suite.consent_at === null ? 0 : Date.parse(suite.consent_at),
   ];
   const last = Math.max(0, ...times);
   return { participantId: suite.participant_id, lastSeen: last > 0 ? iso(last) : null, entries, truncated };

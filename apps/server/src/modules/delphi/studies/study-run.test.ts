@@ -88,7 +88,9 @@ describe.each(TEST_DIALECTS)('a participant through a study (%s)', (dialect) => 
     expect(await ok<delphi.StudyCompletion>(delphiCall(t, delphi.getStudyCompletion, who))).toMatchObject({ endPageMarkdown: 'Thank you!', endPageTranslations: { dk: 'Tak!' } });
 
     // The study's team reads the agreement in the participant's timeline, with its version and language.
-    const timeline = await ok<{ entries: delphi.TimelineEntry[] }>(delphiCall(t, delphi.getTimeline, { suite: who.suite }, { session: owner }));
+    const timeline = await ok<{ entries: delphi.TimelineEntry[]; lastSeen: string | null }>(delphiCall(t, delphi.getTimeline, { suite: who.suite }, { session: owner }));
+    // Agreeing is activity: the participant was last seen then (they have played nothing yet).
+    expect(timeline.lastSeen).toBe(row.consent_at);
     expect(timeline.entries.filter((e) => e.kind === 'consentAgreed')).toEqual([
       { at: row.consent_at ?? expect.any(String), kind: 'consentAgreed', gameName: null, detail: { version: 1, language: 'dk' }, round: null, promptId: null },
     ]);
