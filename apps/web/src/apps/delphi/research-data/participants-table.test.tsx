@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import type { delphi } from '@chi/contract';
 import { TEST_CONFIG, jsonResponse, renderWithProviders } from '../../../test/render';
 import { DataTexts } from '../../../test/data-texts';
+import { studyWithGames } from '../../../test/study-fixture';
 import { DataScopeContext } from './data-scope';
 import { ParticipantsTable } from './participants-table';
 
@@ -27,9 +28,13 @@ const PARTICIPANT: delphi.ParticipantRecord = {
   flags: [{ kind: 'tooFast', gameName: 'FlashMatch', values: { count: 30, total: 120, share: 0.25, thresholdMs: 150, maxShare: 0.1 } }],
 };
 
-function stubServer() {
-  vi.stubGlobal('fetch', vi.fn(async (url: string) =>
-    url === '/api/v1/config' ? jsonResponse(200, TEST_CONFIG) : jsonResponse(200, { participants: [PARTICIPANT], total: 1 })));
+/** The server: the listing of `participants`; GET_STUDY answers `games` as the study's (none given: it cannot be read). */
+function stubServer(participants: delphi.ParticipantRecord[] = [PARTICIPANT], games?: delphi.GameName[]) {
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    if (url === '/api/v1/config') return jsonResponse(200, TEST_CONFIG);
+    if (url.includes('/Study/action/get/')) return games ? jsonResponse(200, { study: studyWithGames(games) }) : jsonResponse(404, {});
+    return jsonResponse(200, { participants, total: participants.length });
+  }));
 }
 
 function renderTable(onExclusion = vi.fn(), language: 'en' | 'dk' = 'en') {
@@ -79,5 +84,26 @@ describe("/Data's participants", () => {
     expect(await screen.findByRole('table', { name: 'Participants' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: /P-017/ })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Participants' })).not.toBeInTheDocument();
+  });
+
+  it("shows a column for each of the study's games, and for a game with data from an earlier version, not the others", async () => {
+    const earlier = { gameName: 'WordLinks' as const, state: 'played' as const, ended: true, status: 'completed', startedAt: '2026-11-27T08:00:00.000Z', endedAt: '2026-11-27T08:05:00.000Z', responses: 8, excluded: false };
+    stubServer([PARTICIPANT, { ...PARTICIPANT, participantId: 'P-001', suiteId: 'su-0', games: [earlier] }], ['FlashMatch', 'QuizTime']);
+    renderTable();
+    const table = await screen.findByRole('table', { name: 'Participants' }, { timeout: 5000 });
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers.slice(0, 4)).toEqual(['Participant id', 'Quiz Time', 'Flash Match', 'Word Links']);
+    expect(headers).not.toContain('Color Catch');
+    expect(headers).not.toContain('Morning Memo');
+  });
+
+  it('on a phone: a line for each of the study’s games only', async () => {
+    window.innerWidth = 360;
+    stubServer([PARTICIPANT], ['QuizTime', 'FlashMatch']);
+    renderTable();
+    const card = within(await screen.findByRole('list', { name: 'Participants' }, { timeout: 5000 })).getAllByRole('listitem')[0]!;
+    expect(within(card).getByText('Flash Match:')).toBeInTheDocument();
+    expect(within(card).queryByText('Mime Mix:')).not.toBeInTheDocument();
+    expect(within(card).queryByText('To play')).not.toBeInTheDocument();
   });
 });

@@ -14,8 +14,12 @@ import { ReleaseButton } from './release-button';
 import { STATUS_COLOR, STATUS_KEY } from './game-status-label';
 import { useDataScope } from './data-scope';
 import { CardFields, RowCard, RowCards, useTableFits } from '../../../ui/row-cards';
+import { showsGameSection, useStudyGames } from './study-games';
 
 const PAGE_SIZE = 20;
+/** The table's width beside its game columns, and each game column's (six games: the 1,280 px it always had). */
+const TABLE_WIDTH_BESIDE_GAMES = 740;
+const GAME_COLUMN_WIDTH = 90;
 
 type Listing = { participants: delphi.ParticipantRecord[]; total: number } | { error: string } | null;
 
@@ -107,7 +111,12 @@ export function ParticipantsTable({ version, onExclusion }: { version: number; o
   );
 
   const wide = useTableFits();
+  const studyGames = useStudyGames();
   const gameOf = (participant: delphi.ParticipantRecord, name: delphi.GameName) => participant.games.find((g) => g.gameName === name);
+  // A column (a line on a card) for each game of the study, and for one with data on this page anyway (an earlier version had it).
+  const participants = listing && 'participants' in listing ? listing.participants : [];
+  const hasData = (name: delphi.GameName) => participants.some((p) => gameOf(p, name)?.state === 'played' || gameOf(p, name)?.excluded === true);
+  const shownGames = HUB_GAMES.filter((game) => showsGameSection(studyGames, game.name, hasData(game.name)));
   const pages = listing && 'total' in listing ? Math.max(1, Math.ceil(listing.total / PAGE_SIZE)) : 1;
   return (
     <Stack component="section" aria-labelledby="participants-heading">
@@ -124,7 +133,7 @@ export function ParticipantsTable({ version, onExclusion }: { version: number; o
           }}
         />
       </Group>
-      {listing === null ? (
+      {listing === null || studyGames === null ? (
         <Loader aria-hidden />
       ) : 'error' in listing ? (
         <Alert color="red" role="alert">
@@ -137,12 +146,12 @@ export function ParticipantsTable({ version, onExclusion }: { version: number; o
       ) : (
         <>
           {wide ? (
-            <Table.ScrollContainer minWidth={1280} type="native" tabIndex={0} role="region" aria-labelledby="participants-heading">
+            <Table.ScrollContainer minWidth={TABLE_WIDTH_BESIDE_GAMES + GAME_COLUMN_WIDTH * shownGames.length} type="native" tabIndex={0} role="region" aria-labelledby="participants-heading">
               <Table striped aria-labelledby="participants-heading">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('data.participantId')}</Table.Th>
-                    {HUB_GAMES.map((game) => (
+                    {shownGames.map((game) => (
                       <Table.Th key={game.name}>{tSuite(`games.${game.key}.name`)}</Table.Th>
                     ))}
                     <Table.Th>{t('data.responses')}</Table.Th>
@@ -158,7 +167,7 @@ export function ParticipantsTable({ version, onExclusion }: { version: number; o
                         <ParticipantHead participant={participant} wrap="nowrap" />
                         {canManage && <ReleaseButton suiteId={participant.suiteId} participantId={participant.participantId} />}
                       </Table.Th>
-                      {HUB_GAMES.map((game) => (
+                      {shownGames.map((game) => (
                         <Table.Td key={game.name}>
                           <GameStateBadge game={gameOf(participant, game.name)} />
                         </Table.Td>
@@ -181,7 +190,7 @@ export function ParticipantsTable({ version, onExclusion }: { version: number; o
                   <CardFields
                     columns={1}
                     fields={[
-                      ...HUB_GAMES.map((game) => [tSuite(`games.${game.key}.name`), <GameStateBadge key={game.name} game={gameOf(participant, game.name)} />] as const),
+                      ...shownGames.map((game) => [tSuite(`games.${game.key}.name`), <GameStateBadge key={game.name} game={gameOf(participant, game.name)} />] as const),
                       [t('data.responses'), participant.responses],
                       [t('data.created'), <DateTime key="created" value={participant.createdAt} />],
                     ]}
