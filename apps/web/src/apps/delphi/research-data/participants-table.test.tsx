@@ -87,7 +87,7 @@ describe("/Data's participants", () => {
   });
 
   it("shows a column for each of the study's games, and for a game with data from an earlier version, not the others", async () => {
-    const earlier = { gameName: 'WordLinks' as const, state: 'played' as const, ended: true, status: 'completed', startedAt: '2026-11-27T08:00:00.000Z', endedAt: '2026-11-27T08:05:00.000Z', responses: 8, excluded: false };
+    const earlier = { gameName: 'WordLinks' as const, state: 'played' as const, ended: true, status: 'completed' as const, startedAt: '2026-11-27T08:00:00.000Z', endedAt: '2026-11-27T08:05:00.000Z', responses: 8, excluded: false };
     stubServer([PARTICIPANT, { ...PARTICIPANT, participantId: 'P-001', suiteId: 'su-0', games: [earlier] }], ['FlashMatch', 'QuizTime']);
     renderTable();
     const table = await screen.findByRole('table', { name: 'Participants' }, { timeout: 5000 });
