@@ -231,7 +231,7 @@ function readme(createdAt: Date, tasks: readonly { game: string; file: string; r
     consent.versions + consent.agreements === 0
       ? ''
       : `- \`documentation/consent/\`: the study's consent text, each of its ${consent.versions} version${consent.versions === 1 ? '' : 's'} (\`version-N.md\`), and its own text in
-  another language where it had one (\`version-N.dk.md\`); earlier versions than the first kept here were not stored.
+  another language where it had one (\`version-N.dk.md\`); texts replaced before the framework kept every version are not in it.
 - \`${CONSENT_LOG}\`: the ${consent.agreements} agreement${consent.agreements === 1 ? '' : 's'} to it: ${CONSENT_COLUMNS.join(', ')} (the language of the text read;
   empty where the page did not say).
 `;
