@@ -310,7 +310,7 @@ describe('a study link', () => {
     expect(screen.queryByRole('combobox', { name: /Sprog|Language/ })).toBeNull();
   });
 
-  it("shows the consent and the end page in the participant's language where the study has its own text (ADR 079)", async () => {
+  it("shows the consent in the participant's language where the study has its own text, and records that language with the agreement (ADR 079)", async () => {
     // The participant chose Danish before; the study offers both and defaults to English.
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'dk');
     const texts = {
