@@ -8,11 +8,17 @@ import type { ErrorInfo } from '../errors';
 import { LANGUAGES } from '../constants';
 import { GAME_DECLARATIONS } from '../games/index';
 import { STUDY_ORDERS } from '../studies/game-order';
+import { languageTextsSchema } from '../studies/language-texts';
+import type { LanguageTexts } from '../studies/language-texts';
+import { completionRedirectIssue, declineRedirectIssue } from '../studies/redirect-links';
 import { GAME_NAMES } from './delphi-schemas';
 import { DEFAULT_STUDY_SLUG } from './delphi-data-scope';
 import type { GameName } from './delphi-schemas';
 
 export { STUDY_ORDERS, assignGameOrder, orderCycleLength, williamsRows } from '../studies/game-order';
+export { dropEmptyTexts, languageTextsSchema, textInLanguage } from '../studies/language-texts';
+export type { LanguageTexts } from '../studies/language-texts';
+export { REDIRECT_PLACEHOLDERS, completionRedirectIssue, declineRedirectIssue } from '../studies/redirect-links';
 export type { StudyOrder } from '../studies/game-order';
 
 export const STUDY_STATUSES = ['draft', 'piloting', 'open', 'closed'] as const;
@@ -118,75 +124,6 @@ export const studyDevicesSchema = z.object({
   keyboardNeeded: z.boolean().default(false),
   microphoneNeeded: z.boolean().default(false),
 });
-
-/** Placeholders a completion redirect may hold: `{code}`, `{participantId}` and the study's kept parameters. */
-export const REDIRECT_PLACEHOLDERS = ['code', 'participantId'] as const;
-
-/**
- * What is wrong with the redirect template of `field`, or undefined: an https URL once its
- * placeholders are filled, with only the `known` placeholders.
- */
-function redirectIssue(field: string, template: string, known: ReadonlySet<string>): string | undefined {
-  const names = [...template.matchAll(/\{([^{}]*)\}/g)].map((match) => match[1] ?? '');
-  const unknown = names.filter((name) => !known.has(name));
-  if (unknown.length > 0) return `${field}: unknown placeholder {${unknown[0]}} (known: ${[...known].map((n) => `{${n}}`).join(', ')})`;
-  const filled = template.replace(/\{[^{}]*\}/g, 'x');
-  if (/[{}]/.test(filled)) return `${field}: unbalanced { or }`;
-  let url: URL;
-  try {
-    url = new URL(filled);
-  } catch {
-    return `${field}: not a URL`;
-  }
-  if (url.protocol !== 'https:') return `${field}: must be an https:// URL`;
-  return undefined;
-}
-
-/**
- * What is wrong with a completion redirect template, or undefined: an https URL once its
- * placeholders are filled, with only known placeholders, and `{code}` only if the study has a
- * completion code.
- */
-export function completionRedirectIssue(template: string, keptParams: readonly string[], hasCode: boolean): string | undefined {
-  const issue = redirectIssue('completionRedirect', template, new Set<string>([...REDIRECT_PLACEHOLDERS, ...keptParams]));
-  if (issue) return issue;
-  if (template.includes('{code}') && !hasCode) return 'completionRedirect: {code} needs a completionCode';
-  return undefined;
-}
-
-/**
- * What is wrong with the link for a participant who does not agree to the consent (e.g. Prolific's
- * completion URL with the study's "no consent" code written in), or undefined: as a completion
- * redirect, without `{code}` (the completion code is for those who finished).
- */
-export function declineRedirectIssue(template: string, keptParams: readonly string[]): string | undefined {
-  return redirectIssue('declineRedirect', template, new Set<string>(['participantId', ...keptParams]));
-}
-
-/**
- * A text of the study in other languages (ADR 079): for a participant whose page is in that
- * language, in place of the study's own text. A language with none (or an empty one) shows the
- * study's own text, as before.
- */
-const languageTextsSchema = z
-  .partialRecord(z.enum(LANGUAGES, { error: `each key one of ${LANGUAGES.join(', ')}` }), z.string().max(50_000))
-  .transform((texts) => dropEmptyTexts(texts));
-export type LanguageTexts = Partial<Record<(typeof LANGUAGES)[number], string>>;
-
-/** The texts with something in them, in LANGUAGES' order (so an unchanged set compares equal). */
-export function dropEmptyTexts(texts: LanguageTexts): LanguageTexts {
-  const kept: LanguageTexts = {};
-  for (const language of LANGUAGES) {
-    const text = texts[language];
-    if (text !== undefined && text.trim() !== '') kept[language] = text;
-  }
-  return kept;
-}
-
-/** The text a participant reads: their language's own, else the study's. */
-export function textInLanguage(text: string, texts: LanguageTexts | undefined, language: string): string {
-  return (texts as Record<string, string | undefined> | undefined)?.[language] ?? text;
-}
 
 /** Everything a researcher sets on a study (all but slug and name have defaults). */
 const studyFieldsShape = {
