@@ -6,6 +6,7 @@
  * cannot be bundled, and the others need not be). Run with `npm run build -w apps/server`.
  */
 import { build, type Plugin } from 'esbuild';
+import { contractFingerprint } from '@chi/contract';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,6 +39,8 @@ export async function buildServer(): Promise<string> {
     // Names in stack traces and logs stay the source's.
     keepNames: true,
     plugins: [npmPackagesExternal],
+    // The contract's fingerprint, sent with every answer (ADR 080): computed here once, not at each start.
+    define: { __CHI_CONTRACT_FINGERPRINT__: JSON.stringify(contractFingerprint()) },
     logLevel: 'warning',
     metafile: true,
   });

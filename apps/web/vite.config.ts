@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { homePages } from './build/home-pages';
 import { precompress } from './build/precompress';
 import { openApiDocument } from './build/openapi-document';
+import { contractFingerprintDefine } from './build/contract-fingerprint';
 
 // Each sub-app's `src/apps/<app>/routes.tsx` is a lazy chunk; SPEC §2 names them `chi-<app>`,
 // so the server logs and the bench can tell which app a file belongs to.
@@ -59,7 +60,7 @@ function buildCommit(): string {
 
 export default defineConfig({
   define: { 'import.meta.env.VITE_CHI_COMMIT': JSON.stringify(buildCommit()) },
-  plugins: [react(), scrollAreaWithoutFloatingUi(), openApiDocument(), homePages(), precompress()],
+  plugins: [react(), scrollAreaWithoutFloatingUi(), openApiDocument(), contractFingerprintDefine(), homePages(), precompress()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

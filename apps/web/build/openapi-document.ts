@@ -18,13 +18,24 @@ function serverVersion(): string {
   return typeof manifest.version === 'string' ? manifest.version : '0.0.0';
 }
 
+let loaded: Promise<typeof Contract> | undefined;
+
+/**
+ * The contract as the build's Node sees it, loaded once per build. The contract is TypeScript
+ * source, which the Node running this config cannot import: Vite's module runner loads it,
+ * without this config (`configFile: false`).
+ */
+export function contractModule(): Promise<typeof Contract> {
+  loaded ??= runnerImport<typeof Contract>('@chi/contract', { configFile: false, logLevel: 'warn' }).then(({ module }) => module);
+  return loaded;
+}
+
 /**
  * The module's source: `JSON.parse` of a string literal parses faster than the same object as
- * code. The contract is TypeScript source, which the Node running this config cannot import:
- * Vite's module runner loads it, without this config (`configFile: false`).
+ * code.
  */
 export async function openApiModuleSource(version = serverVersion()): Promise<string> {
-  const { module } = await runnerImport<typeof Contract>('@chi/contract', { configFile: false, logLevel: 'warn' });
+  const module = await contractModule();
   const json = JSON.stringify(module.buildOpenApi(module.ALL_DESCRIPTORS, version));
   return `export default JSON.parse(${JSON.stringify(json)});\n`;
 }

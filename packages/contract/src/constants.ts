@@ -28,3 +28,9 @@ export const XHR_HEADER = 'X-Requested-With';
 export const XHR_HEADER_VALUE = 'XMLHttpRequest';
 /** Header with the client's send time (ms since the epoch), SPEC §7. */
 export const SENT_AT_HEADER = 'X-Sent-At';
+/**
+ * Header on every successful API answer: the fingerprint of the contract the server was built
+ * from (`contractShape`, ADR 080). A page built from another contract (a tab left open across a
+ * deploy) can then say "reload this page" instead of "Server error." when an answer does not fit.
+ */
+export const CONTRACT_HEADER = 'X-Chi-Contract';

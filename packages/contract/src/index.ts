@@ -1,6 +1,7 @@
 export * from './api';
 export * from './apps';
 export * from './constants';
+export * from './contract-shape';
 export * from './errors';
 export * from './openapi';
 export * from './permissions';

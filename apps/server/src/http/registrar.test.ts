@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_BASE, APP_ADMIN_FLAG, ERRORS, VALIDATION_ERROR_NAME, defineAction, defineRoute, errorBody } from '@chi/contract';
+import { API_BASE, APP_ADMIN_FLAG, CONTRACT_HEADER, ERRORS, VALIDATION_ERROR_NAME, contractFingerprint, defineAction, defineRoute, errorBody } from '@chi/contract';
 import type { system } from '@chi/contract';
 import { LogCapture } from '../test/log-capture';
 import { TEST_DIALECTS, XHR_HEADERS, createTestApp } from '../test/test-app';
@@ -122,6 +122,15 @@ describe.each(TEST_DIALECTS)('descriptor registrar (%s)', (dialect) => {
     const response = await post(echo.path, { name: 'Ada', extra: 'ignored' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ greeting: 'Hello Ada' });
+  });
+
+  it("names the contract it was built from on every answer it gives, and only on those (ADR 080)", async () => {
+    const answered = await post(echo.path, { name: 'Ada' });
+    expect(answered.headers[CONTRACT_HEADER.toLowerCase()]).toBe(contractFingerprint());
+    // A refusal carries no promise about the answer's shape: the page shows its message as it is.
+    const refused = await post(echo.path, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers[CONTRACT_HEADER.toLowerCase()]).toBeUndefined();
   });
 
   it('answers 400 naming the field when the body fails the input schema', async () => {

@@ -6,10 +6,11 @@
  *   registerHandler(app, system.health, async () => ({ status: 'ok', ... }));
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_BASE, ALL_DESCRIPTORS, ERRORS, derivePermissionLevel, isAllowed } from '@chi/contract';
+import { API_BASE, ALL_DESCRIPTORS, CONTRACT_HEADER, ERRORS, derivePermissionLevel, isAllowed } from '@chi/contract';
 import type { ApiDescriptor } from '@chi/contract';
 import type { z } from 'zod';
 import { AppError, validationError } from './app-error';
+import { serverContractFingerprint } from './contract-fingerprint';
 import { hasXhrHeader } from './xhr-guard';
 import { formatZodError } from './zod-issues';
 
@@ -83,6 +84,8 @@ export function registerHandler<D extends ApiDescriptor>(app: FastifyInstance, d
       if (!output.success) {
         throw new Error(`${descriptor.name} returned output outside its schema: ${formatZodError(output.error, 'output')}`);
       }
+      // Which contract this answer keeps: a page built from another one can tell it is out of date.
+      reply.header(CONTRACT_HEADER, serverContractFingerprint());
       return output.data;
     },
   });

@@ -10,6 +10,7 @@ import { reloadSuiteStore } from '../apps/delphi/suite/suite-store';
 import { closeOutboxes } from '../apps/delphi/outbox/outbox-client';
 import { closeDurableQueues } from '../shell/durable-queue/durable-queue-client';
 import { resetHintStyle } from '../game-kit/input/input-hints';
+import { resetPageOutdated } from '../shell/api/page-outdated';
 import { TEST_CONFIG, jsonResponse } from './fake-responses';
 
 // Evaluates `(min-width: …)` / `(max-width: …)` against window.innerWidth (jsdom: 1024 px),
@@ -90,6 +91,7 @@ afterEach(() => {
   reloadSuiteStore();
   // The input last seen (a touch makes hints say "tap") is page-wide: a new test starts unseen.
   resetHintStyle();
+  resetPageOutdated();
 });
 
 // A file's page ends with the file, as it did with a jsdom per file: its outboxes and queues stop

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/render';
 import { ActionErrors } from './action-errors';
 import { pushActionError } from './action-error-store';
+import { OUTDATED_PAGE } from '../api/errors';
 
 describe('action errors', () => {
   it('shows a box titled "<action> Error" with the message and no close button', () => {
@@ -41,5 +42,12 @@ describe('action errors', () => {
     act(() => void pushActionError('GET_OPENAPI', 'Server error.'));
     const box = screen.getByRole('alertdialog', { name: 'Fejl: Indlæs API-reference' });
     expect(box).toHaveTextContent('Serverfejl.');
+  });
+
+  it('tells a page left open across a deploy to reload, in Danish too (ADR 080)', () => {
+    renderWithProviders(<ActionErrors />, { language: 'dk' });
+    act(() => void pushActionError('GET_OPENAPI', OUTDATED_PAGE.message));
+    const box = screen.getByRole('alertdialog', { name: 'Fejl: Indlæs API-reference' });
+    expect(box).toHaveTextContent('Serveren er blevet opdateret, efter at denne side blev åbnet. Genindlæs siden for at fortsætte.');
   });
 });

@@ -1,5 +1,6 @@
 /** The client every component uses; the shell sets its unauthorised handler once the router exists. */
 import { createApiClient } from './client';
+import { markPageOutdated } from './page-outdated';
 import { currentLanguage, i18n } from '../i18n/i18n';
 import { htmlLang } from '../i18n/language';
 
@@ -8,4 +9,9 @@ export function acceptLanguage(): string {
   return htmlLang(currentLanguage(i18n));
 }
 
-export const api = createApiClient({ acceptLanguage });
+export const api = createApiClient({
+  acceptLanguage,
+  // Baked in by the build (build/contract-fingerprint.ts); absent in tests and the dev server.
+  contract: import.meta.env.VITE_CHI_CONTRACT as string | undefined,
+  onOutdated: markPageOutdated,
+});

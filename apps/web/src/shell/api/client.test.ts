@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { REQUEST_COOLDOWN_MS, SENT_AT_HEADER, defineAction, defineRoute } from '@chi/contract';
+import { CONTRACT_HEADER, REQUEST_COOLDOWN_MS, SENT_AT_HEADER, defineAction, defineRoute } from '@chi/contract';
 import { createApiClient } from './client';
 import type { ApiError } from './errors';
 
@@ -209,5 +209,42 @@ describe('api client errors (SPEC §8)', () => {
     const { client } = setup(json(200, { status: 'broken' }));
     const error = await failure(client.call(health, {}));
     expect(error.message).toBe('Server error.');
+  });
+});
+
+describe('api client across a deploy (ADR 080)', () => {
+  function answer(body: unknown, contract: string): Response {
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', [CONTRACT_HEADER]: contract } });
+  }
+  function pageBuiltWith(contract: string | undefined, ...responses: Response[]) {
+    const fetchMock = vi.fn<typeof fetch>();
+    for (const r of responses) fetchMock.mockResolvedValueOnce(r);
+    const onOutdated = vi.fn();
+    return { client: createApiClient({ fetch: fetchMock, contract, onOutdated }), onOutdated };
+  }
+
+  it('says the page is out of date when a newer server answers what the page cannot read', async () => {
+    const { client, onOutdated } = pageBuiltWith('old0000000000000', answer({ status: 'degraded' }, 'new0000000000000'));
+    const error = await failure(client.call(health, {}));
+    expect(error.message).toBe('The server has been updated since this page was opened. Reload the page to go on.');
+    expect(error.name).toBe('Page Out Of Date');
+    // The answer itself was a success: a queue keeps the record and sends it again after the reload.
+    expect(error.status).toBe(200);
+    expect(onOutdated).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads an answer that still fits, whichever contract the server names', async () => {
+    const { client, onOutdated } = pageBuiltWith('old0000000000000', answer({ status: 'ok', added: 1 }, 'new0000000000000'));
+    await expect(client.call(health, {})).resolves.toEqual({ status: 'ok' });
+    expect(onOutdated).not.toHaveBeenCalled();
+  });
+
+  it('keeps "Server error." when the server names the same contract, or the page knows none', async () => {
+    const same = pageBuiltWith('same000000000000', answer({ status: 'broken' }, 'same000000000000'));
+    expect((await failure(same.client.call(health, {}))).message).toBe('Server error.');
+    const unknown = pageBuiltWith(undefined, answer({ status: 'broken' }, 'new0000000000000'));
+    expect((await failure(unknown.client.call(health, {}))).message).toBe('Server error.');
+    expect(same.onOutdated).not.toHaveBeenCalled();
+    expect(unknown.onOutdated).not.toHaveBeenCalled();
   });
 });

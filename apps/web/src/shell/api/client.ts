@@ -4,6 +4,7 @@
  */
 import {
   API_BASE,
+  CONTRACT_HEADER,
   REQUEST_COOLDOWN_MS,
   SENT_AT_HEADER,
   XHR_HEADER,
@@ -13,7 +14,7 @@ import {
   type OutputOf,
 } from '@chi/contract';
 import type { z } from 'zod';
-import { ApiError, bodyCode, hasErrorField, normaliseErrorResponse, serverError, unavailableError, validationError } from './errors';
+import { ApiError, bodyCode, hasErrorField, normaliseErrorResponse, outdatedError, serverError, unavailableError, validationError } from './errors';
 
 export interface CallOptions {
   /** The `:id` segment of a `withId` descriptor. */
@@ -38,6 +39,13 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   /** The `Accept-Language` value of every request (the server mails in that language). */
   acceptLanguage?: () => string;
+  /**
+   * The fingerprint of the contract this page was built from (ADR 080). When an answer does not
+   * fit and the server names another contract, the call fails with `outdatedError` and
+   * `onOutdated` is told; without a fingerprint (tests, the dev server) it is `Server error.`.
+   */
+  contract?: string | undefined;
+  onOutdated?: () => void;
 }
 
 export interface ApiClient {
@@ -142,9 +150,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (!quiet && (response.status === 401 || bodyCode(payload) === 401)) onUnauthorized?.();
     if (!response.ok || hasErrorField(payload)) throw normaliseErrorResponse(response.status, payload);
     const parsed = descriptor.output.safeParse(payload);
-    // A reply that breaks the contract is the server's fault; the user sees `Server error.`.
-    if (!parsed.success) throw serverError(response.status);
-    return parsed.data;
+    if (parsed.success) return parsed.data;
+    // A reply that breaks the contract is the server's fault (`Server error.`), unless the server
+    // keeps another contract than this page was built with: then the page is out of date.
+    const theirs = response.headers.get(CONTRACT_HEADER);
+    if (options.contract && theirs && theirs !== options.contract) {
+      options.onOutdated?.();
+      throw outdatedError(response.status);
+    }
+    throw serverError(response.status);
   }
 
   function call<D extends ApiDescriptor>(descriptor: D, input: InputOf<D>, callOptions: CallOptions = {}): Promise<OutputOf<D>> {

@@ -30,6 +30,14 @@ export function validationError(message: string): ApiError {
 export const unavailableError = (): ApiError => ApiError.fromInfo(ERRORS.unavailable);
 export const serverError = (status?: number): ApiError => ApiError.fromInfo(ERRORS.serverError, status);
 
+/**
+ * An answer this page cannot read from a server built from another contract (ADR 080): the page
+ * is older than the server, not the server broken. Made by the client only; the status is the
+ * answer's own (a 2xx), so queues keep their records and try again after the reload.
+ */
+export const OUTDATED_PAGE = { name: 'Page Out Of Date', message: 'The server has been updated since this page was opened. Reload the page to go on.', code: 409 } as const;
+export const outdatedError = (status: number): ApiError => ApiError.fromInfo(OUTDATED_PAGE, status);
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,6 +1,7 @@
-/** The SPEC §8 catalogue messages arrive in English from the API layer; show them in the chosen language. */
+/** The SPEC §8 catalogue messages (and the client's own "out of date") arrive in English from the API layer; show them in the chosen language. */
 import { ERRORS } from '@chi/contract';
 import type { TFunction } from 'i18next';
+import { OUTDATED_PAGE } from '../api/errors';
 
 export function translateErrorMessage(t: TFunction, message: string): string {
   switch (message) {
@@ -12,6 +13,8 @@ export function translateErrorMessage(t: TFunction, message: string): string {
       return t('errors.serverError');
     case ERRORS.unavailable.message:
       return t('errors.unavailable');
+    case OUTDATED_PAGE.message:
+      return t('errors.outdated');
     default:
       return message;
   }

@@ -1,25 +1,47 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Loader, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usePageOutdated } from '../../../shell/api/page-outdated';
 import type { OutboxSnapshot } from '../outbox/outbox';
 import { useOutboxSnapshot } from '../outbox/outbox-client';
 import type { GameRun } from '../suite/game-run';
 import { useServerScores, type ServerScores } from '../suite/use-server-scores';
 
+/**
+ * The server was updated while this page was open and its answers no longer fit the page (ADR 080):
+ * the records wait on this device, and a reload (the participant's own tap) sends them.
+ */
+export function ReloadToSave() {
+  const { t } = useTranslation('delphiGames');
+  return (
+    <Stack gap="xs" mt="xs" align="flex-start">
+      <Text size="sm">{t('play.savingOutdated')}</Text>
+      <Button variant="light" onClick={() => window.location.reload()}>
+        {t('play.reload')}
+      </Button>
+    </Stack>
+  );
+}
+
 /** Shown at the end of a game until its records are acknowledged; says so when the server is away. */
 export function SavingState({ snapshot }: { snapshot: OutboxSnapshot }) {
   const { t } = useTranslation('delphiGames');
+  const outdated = usePageOutdated();
   return (
     <Alert color="indigo" variant="light" role="status" aria-live="polite">
       <Group gap="sm">
         <Loader size="sm" aria-hidden />
         <Text fw={600}>{t('play.saving')}</Text>
       </Group>
-      {snapshot.retrying && (
-        <Text size="sm" mt="xs">
-          {t('play.savingRetry')}
-        </Text>
+      {outdated ? (
+        <ReloadToSave />
+      ) : (
+        snapshot.retrying && (
+          <Text size="sm" mt="xs">
+            {t('play.savingRetry')}
+          </Text>
+        )
       )}
     </Alert>
   );

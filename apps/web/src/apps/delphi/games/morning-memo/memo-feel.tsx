@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { GameProgress } from '../../ui/game-progress';
 import { eventEpoch, useStimulusOnset } from '../../../../game-kit/timing/use-stimulus-onset';
-import { NotSavedNotice } from '../../ui/saving-state';
+import { NotSavedNotice, ReloadToSave } from '../../ui/saving-state';
+import { usePageOutdated } from '../../../../shell/api/page-outdated';
 import { getOutbox, useOutboxSnapshot } from '../../outbox/outbox-client';
 import { endGameRun, logRecord, useGameRun, type GameRun } from '../../suite/game-run';
 import { useSuiteState } from '../../suite/suite-store';
@@ -148,6 +149,7 @@ export function MemoFeedback() {
   }, []);
   const uploads = useUploaderSnapshot(uploader);
   const saving = uploader === null || uploads.pending > 0 || records.pendingCount > 0;
+  const outdated = usePageOutdated();
   const dead = outbox ? outbox.deadLetters().length : 0;
   return (
     <Stack>
@@ -159,10 +161,14 @@ export function MemoFeedback() {
             <Loader size="sm" aria-hidden />
             <Text fw={600}>{t('feedback.saving')}</Text>
           </Group>
-          {(uploads.retrying || records.retrying) && (
-            <Text size="sm" mt="xs">
-              {t('feedback.retrying')}
-            </Text>
+          {outdated ? (
+            <ReloadToSave />
+          ) : (
+            (uploads.retrying || records.retrying) && (
+              <Text size="sm" mt="xs">
+                {t('feedback.retrying')}
+              </Text>
+            )
           )}
         </Alert>
       ) : (
