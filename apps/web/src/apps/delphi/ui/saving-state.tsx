@@ -17,7 +17,7 @@ export function ReloadToSave() {
   return (
     <Stack gap="xs" mt="xs" align="flex-start">
       <Text size="sm">{t('play.savingOutdated')}</Text>
-      <Button variant="light" onClick={() => window.location.reload()}>
+      <Button onClick={() => window.location.reload()}>
         {t('play.reload')}
       </Button>
     </Stack>
