@@ -9,6 +9,7 @@ import { call, createUser, logIn } from '../../../test/account-kit';
 import { TEST_DIALECTS, createTestApp } from '../../../test/test-app';
 import type { TestApp } from '../../../test/test-app';
 import { delphiCall, initSuite } from '../delphi-kit';
+import { updateStudy } from './studies.service';
 
 const NOT_FOUND = errorBody(delphi.STUDY_ERRORS.studyNotFound);
 const FORBIDDEN = errorBody(ERRORS.forbidden);
@@ -241,6 +242,24 @@ describe.each(TEST_DIALECTS)('studies (%s)', (dialect) => {
     const slug = await as('owner', delphi.updateStudy, { update: { slug: 'in-place-3' } }, study.id);
     expect(slug.statusCode).toBe(409);
     expect(slug.json()).toEqual(errorBody(delphi.STUDY_ERRORS.slugFixed));
+  });
+
+  it('refuses with 409 "changed meanwhile", not "slug taken", a change that lost the race for the next consent version', async () => {
+    const study = await newStudy('race', { consentMarkdown: 'v1' });
+    // Two tabs read the study as it was; the first to save takes consent version 2.
+    const asRead = await t.database.db.selectFrom('delphi_studies').selectAll().where('id', '=', study.id).executeTakeFirstOrThrow();
+    const first = await as('owner', delphi.updateStudy, { update: { consentMarkdown: 'v2 from one tab' } }, study.id);
+    expect(first.json().study.consentVersion).toBe(2);
+    const second = updateStudy(t.database.db, asRead, 'own', delphi.studyUpdateSchema.parse({ consentMarkdown: 'v2 from another tab' }), new Date());
+    await expect(second).rejects.toMatchObject({ info: delphi.STUDY_ERRORS.changedMeanwhile });
+    // Nothing of the losing change was kept: the text and its version are the first tab's.
+    const now = await as('owner', delphi.getStudy, {}, study.id);
+    expect(now.json().study).toMatchObject({ consentMarkdown: 'v2 from one tab', consentVersion: 2 });
+    const kept = await t.database.db.selectFrom('delphi_study_consents').select(['version', 'markdown']).where('study_id', '=', study.id).orderBy('version').execute();
+    expect(kept).toEqual([
+      { version: 1, markdown: 'v1' },
+      { version: 2, markdown: 'v2 from one tab' },
+    ]);
   });
 
   it('keeps the consent and end page in other languages; a changed translation is a new consent version (ADR 079)', async () => {
