@@ -19,6 +19,7 @@ import { TimingColumnHelp } from './timing-column-help';
 import { StudyFunnel } from './study-funnel';
 import { useDataNamespace } from './i18n/data-namespace';
 import { TaskPlots } from './plots/task-plots';
+import { MimeMixStimuliLink } from './mime-mix-stimuli-link';
 import { DataScopeContext, managesStudy, namedStudy, pickStudy, scopeFromQuery } from './data-scope';
 
 /** The studies the caller may read (LIST_STUDIES: their teams', every study for manageApp); null while loading. */
@@ -126,9 +127,7 @@ export function DataPage() {
             <WordLinksPlays />
             <TaskPlots version={version} />
             <TimingColumnHelp />
-            <Anchor component={Link} to="/Data/MimeMixStimuli" w="fit-content">
-              {t('data.mimeMixStimuli')}
-            </Anchor>
+            <MimeMixStimuliLink />
           </Stack>
         </DataScopeContext.Provider>
       )}

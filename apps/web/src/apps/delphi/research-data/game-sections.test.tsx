@@ -1,6 +1,6 @@
 /**
- * UI audit: /Data showed "Word Links" and "Recordings" for every study, also one without those
- * games. A game's own section shows when the study has the game, when there are data of it
+ * UI audit: /Data showed "Word Links", "Recordings" and the Mime Mix stimuli link for every
+ * study, also one without those games. A game's own section shows when the study has the game, when there are data of it
  * anyway (an earlier version had it), or when the study's games cannot be read here.
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,14 @@ import { studyWithGames } from '../../../test/study-fixture';
 import { DataScopeContext } from './data-scope';
 import { Recordings } from './recordings/recordings';
 import { WordLinksPlays } from './word-links-plays';
+import { MimeMixStimuliLink } from './mime-mix-stimuli-link';
+import { useDataNamespace } from './i18n/data-namespace';
+
+/** As on /Data, whose page brings the data texts. */
+function StimuliLink() {
+  useDataNamespace();
+  return <MimeMixStimuliLink />;
+}
 
 const PLAY: wordLinks.WordLinksPlay = {
   participantId: 'p-1', startedAt: 1_790_000_000_000, status: 'completed', level1Average: 60, level2Average: 55, globalScore: 58,
@@ -40,6 +48,7 @@ function renderSections() {
     <DataScopeContext.Provider value={{ study: 'st-1', runs: 'live', canManage: false }}>
       <WordLinksPlays />
       <Recordings />
+      <StimuliLink />
     </DataScopeContext.Provider>,
   );
 }
@@ -59,14 +68,16 @@ describe("/Data's sections of one game", () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('heading', { name: 'Word Links' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Recordings' })).toBeNull();
-    // The study's games are asked for once, for both sections.
+    expect(screen.queryByRole('link', { name: /^Mime Mix stimuli/ })).toBeNull();
+    // The study's games are asked for once, for every section.
     expect(asked.filter((p) => p.endsWith('/Study/action/get/st-1'))).toHaveLength(1);
   });
 
   it('show, with their empty states, for a study that has the games', async () => {
-    serve(['WordLinks', 'MorningMemo']);
+    serve(['WordLinks', 'MorningMemo', 'MimeMix']);
     renderSections();
     expect(await screen.findByText('Nobody has played Word Links yet.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Mime Mix stimuli/ })).toHaveAttribute('href', '/Data/MimeMixStimuli');
     expect(await screen.findByText('No recordings yet.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Word Links' })).toBeInTheDocument();
   });
@@ -83,6 +94,7 @@ describe("/Data's sections of one game", () => {
     renderSections();
     expect(await screen.findByText('Nobody has played Word Links yet.', {}, SLOW)).toBeInTheDocument();
     expect(await screen.findByText('No recordings yet.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Mime Mix stimuli/ })).toBeInTheDocument();
   });
 
   it('Word Links on a phone: a card per play with its scores, the global score named for a researcher', async () => {
