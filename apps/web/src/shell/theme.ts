@@ -1,5 +1,6 @@
 import { Badge, DEFAULT_THEME, Title, colorsTuple, createTheme } from '@mantine/core';
 import { MOBILE_MENU_BREAKPOINT_PX } from '@chi/contract';
+import numberInput from './number-input.module.css';
 
 /**
  * Mantine's default grey 6 (#868e96) is the `dimmed` text colour ("About 10 minutes",
@@ -44,6 +45,7 @@ export const HEADING_WRAP = { overflowWrap: 'break-word', hyphens: 'auto' } as c
  *   browser knows the page's language, broken anywhere else, never making the page scroll sideways.
  * - A badge always shows its label whole: squeezed in a table cell or a card Mantine cut it to
  *   "D…" ("Driftsudvikler", a status); it holds its width instead (labels are a word or two).
+ * - A number field shows no steppers on a touch screen (number-input.module.css says why).
  * bench (Lighthouse accessibility 100) and e2e/accessibility.e2e.ts (axe) keep this true (ADR 012).
  */
 export const theme = createTheme({
@@ -64,5 +66,8 @@ export const theme = createTheme({
   components: {
     Badge: Badge.extend({ styles: { root: { minWidth: 'max-content', overflow: 'visible' }, label: { overflow: 'visible' } } }),
     Title: Title.extend({ styles: { root: HEADING_WRAP } }),
+    // A plain object, not NumberInput.extend: importing NumberInput here would bring it (and its
+    // number formatting) into every page's first load.
+    NumberInput: { classNames: { controls: numberInput.controls } },
   },
 });
