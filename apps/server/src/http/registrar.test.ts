@@ -124,7 +124,7 @@ describe.each(TEST_DIALECTS)('descriptor registrar (%s)', (dialect) => {
     expect(response.json()).toEqual({ greeting: 'Hello Ada' });
   });
 
-  it("names the contract it was built from on every answer it gives, and only on those (ADR 080)", async () => {
+  it('names the contract it was built from on every answer it gives, and only on those (ADR 080)', async () => {
     const answered = await post(echo.path, { name: 'Ada' });
     expect(answered.headers[CONTRACT_HEADER.toLowerCase()]).toBe(contractFingerprint());
     // A refusal carries no promise about the answer's shape: the page shows its message as it is.

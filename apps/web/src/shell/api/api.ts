@@ -11,7 +11,7 @@ export function acceptLanguage(): string {
 
 export const api = createApiClient({
   acceptLanguage,
-  // Baked in by the build (build/contract-fingerprint.ts); absent in tests and the dev server.
+  // Baked in by Vite (build/contract-fingerprint.ts), in the build and the dev server; absent in unit tests.
   contract: import.meta.env.VITE_CHI_CONTRACT as string | undefined,
   onOutdated: markPageOutdated,
 });

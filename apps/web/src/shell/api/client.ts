@@ -42,7 +42,7 @@ export interface ApiClientOptions {
   /**
    * The fingerprint of the contract this page was built from (ADR 080). When an answer does not
    * fit and the server names another contract, the call fails with `outdatedError` and
-   * `onOutdated` is told; without a fingerprint (tests, the dev server) it is `Server error.`.
+   * `onOutdated` is told; without a fingerprint (unit tests) it is `Server error.`.
    */
   contract?: string | undefined;
   onOutdated?: () => void;

@@ -1,7 +1,8 @@
 /**
  * UI audit: /Data showed "Word Links", "Recordings" and the Mime Mix stimuli link for every
- * study, also one without those games. A game's own section shows when the study has the game, when there are data of it
- * anyway (an earlier version had it), or when the study's games cannot be read here.
+ * study, also one without those games. A game's own section shows when the study has the game,
+ * when there are data of it anyway (an earlier version had it), or when the study's games cannot
+ * be read here; the stimuli link only for the study's games.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
