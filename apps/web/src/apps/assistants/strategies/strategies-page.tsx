@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Group, Loader, NativeSelect, Pagination, SimpleGrid, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { strategies, type OutputOf } from '@chi/contract';
+import { strategies, type InputOf, type OutputOf } from '@chi/contract';
 import { runAction } from '../../../shell/api/run-action';
 import { DateTime } from '../../../ui/date-time';
 import { PageIntro } from '../../../ui/page-intro';
@@ -18,7 +18,8 @@ import { DEFAULT_STATE, listInput, nextSort, type SortField, type StrategyListSt
 import { useListState } from './use-list-state';
 
 type ListOutput = OutputOf<typeof strategies.listQuantumStrategyDocuments>;
-type Loaded = { key: string; data: ListOutput } | { key: string; error: string };
+/** An answer with the rows' own place in the list (`offset`): the state may already ask for another page. */
+type Loaded = { key: string; offset: number; data: ListOutput } | { key: string; error: string };
 
 function useStrategyList(state: StrategyListState): { loaded: Loaded | null; loading: boolean } {
   const input = useMemo(() => listInput(state), [state]);
@@ -26,9 +27,10 @@ function useStrategyList(state: StrategyListState): { loaded: Loaded | null; loa
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let live = true;
-    void runAction(strategies.listQuantumStrategyDocuments, JSON.parse(key) as typeof input, { fresh: true, handled: true }).then((result) => {
+    const input = JSON.parse(key) as InputOf<typeof strategies.listQuantumStrategyDocuments>;
+    void runAction(strategies.listQuantumStrategyDocuments, input, { fresh: true, handled: true }).then((result) => {
       if (!live) return;
-      setLoaded(result.ok ? { key, data: result.data } : { key, error: result.error.message });
+      setLoaded(result.ok ? { key, offset: input.offset ?? 0, data: result.data } : { key, error: result.error.message });
     });
     return () => {
       live = false;
@@ -56,6 +58,8 @@ export function StrategiesPage() {
   };
   const filtered = state.topic !== null || state.horizon !== null || state.status !== null || state.query !== '';
   const data = loaded && 'data' in loaded ? loaded.data : null;
+  // The range of the rows on screen, not of the page being asked for: while page 2 loads, page 1's rows stay and say so.
+  const shownFrom = loaded && 'data' in loaded ? loaded.offset + 1 : 1;
   const pages = data ? Math.max(1, Math.ceil(data.total / state.pageSize)) : 1;
 
   return (
@@ -113,7 +117,7 @@ export function StrategiesPage() {
               : data
                 ? data.total === 0
                   ? ''
-                  : `${t('count', { count: data.total })} · ${t('range', { from: (state.page - 1) * state.pageSize + 1, to: Math.min(state.page * state.pageSize, data.total), total: data.total })}`
+                  : `${t('count', { count: data.total })} · ${t('range', { from: shownFrom, to: shownFrom - 1 + data.documents.length, total: data.total })}`
                 : ''}
           </Text>
           {/* Only once the rows shown are the search's own: until then they are the last list's. */}
