@@ -5,30 +5,19 @@
  * the flag never clears by itself.
  */
 import { useSyncExternalStore } from 'react';
+import { createStore } from '../store';
 
-let outdated = false;
-const listeners = new Set<() => void>();
+const outdated = createStore(false);
 
 export function markPageOutdated(): void {
-  if (outdated) return;
-  outdated = true;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  outdated.set(true);
 }
 
 export function usePageOutdated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => outdated,
-    () => false,
-  );
+  return useSyncExternalStore(outdated.subscribe, outdated.get, () => false);
 }
 
 /** Test helper: a fresh page. */
 export function resetPageOutdated(): void {
-  outdated = false;
+  outdated.set(false);
 }
