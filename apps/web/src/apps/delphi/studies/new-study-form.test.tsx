@@ -45,6 +45,20 @@ describe('New study', () => {
     expect(screen.getByRole('textbox', { name: 'Linknavn (slug)' })).toHaveAccessibleDescription(expect.stringContaining('Brug 1–60 små bogstaver'));
   });
 
+  it('makes the slug from the name until the researcher writes their own', async () => {
+    stubServer();
+    renderWithProviders(<Form />, { language: 'dk' });
+    const user = userEvent.setup();
+    const slug = await screen.findByRole('textbox', { name: 'Linknavn (slug)' });
+    await user.type(screen.getByRole('textbox', { name: 'Navn' }), 'Forårspilot 2027');
+    expect(slug).toHaveValue('foraarspilot-2027');
+
+    await user.clear(slug);
+    await user.type(slug, 'pilot-a');
+    await user.type(screen.getByRole('textbox', { name: 'Navn' }), ' B');
+    expect(slug).toHaveValue('pilot-a');
+  });
+
   it('sends a named study with a good slug', async () => {
     const sent = stubServer();
     renderWithProviders(<Form />);

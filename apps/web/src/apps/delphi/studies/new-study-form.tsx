@@ -7,15 +7,20 @@ import { delphi } from '@chi/contract';
 import { runAction } from '../../../shell/api/run-action';
 import { fieldErrors } from './field-errors';
 import type { FieldErrors } from './field-errors';
+import { slugFromName } from './slug-from-name';
 
 const NO_ERRORS: FieldErrors = { byField: {}, general: null };
 
-/** New study: a name and a slug; the server makes a draft with today's games, and its page opens. */
+/**
+ * New study: a name and a slug; the server makes a draft with today's games, and its page opens.
+ * The slug follows the name (`slugFromName`) until the researcher edits it; from then on it is theirs.
+ */
 export function NewStudyForm({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('delphiStudies');
   const navigate = useNavigate();
   const [name, setName] = useState('');
-  const [slug, setSlug] = useState('');
+  const [ownSlug, setOwnSlug] = useState<string | null>(null);
+  const slug = ownSlug ?? slugFromName(name);
   const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
   const [busy, setBusy] = useState(false);
 
@@ -55,7 +60,7 @@ export function NewStudyForm({ opened, onClose }: { opened: boolean; onClose: ()
             label={t('create.slug')}
             description={t('create.slugHint')}
             value={slug}
-            onChange={(e) => setSlug(e.currentTarget.value.toLowerCase())}
+            onChange={(e) => setOwnSlug(e.currentTarget.value.toLowerCase())}
             error={errors.byField.slug}
             required
             autoCapitalize="none"
