@@ -119,8 +119,21 @@ describe('Quiz Time welcome', () => {
     stubServer({});
     renderApp(appModule, { path: '/QuizTime' });
     expect(await screen.findByText('Error loading suite', {}, SLOW)).toBeInTheDocument();
+    // And how to go on: a game's address opened in a new tab has no study in it.
+    expect(screen.getByRole('alert')).toHaveTextContent(/open the personal study link from your invitation again/);
     expect(screen.queryByRole('button', { name: 'Start' })).toBeNull();
     expect(screen.getByRole('progressbar', { name: 'Progress' })).toBeInTheDocument();
+  });
+
+  it('Morning Memo and Word Links say the same instead of a start that does nothing', async () => {
+    stubServer({});
+    const { unmount } = renderApp(appModule, { path: '/MorningMemo' });
+    expect(await screen.findByText('Error loading suite', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /start/i })).toBeNull();
+    unmount();
+    renderApp(appModule, { path: '/WordLinks', language: 'dk' });
+    expect(await screen.findByText('Fejl ved indlæsning af undersøgelsen', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(/Åbn det personlige undersøgelseslink fra din invitation igen/)).toBeInTheDocument();
   });
 
   it('speaks Danish from the lazily added game texts', async () => {

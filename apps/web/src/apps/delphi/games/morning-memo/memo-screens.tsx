@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useGameTimeScale } from '../../../../shell/config/config-context';
 import { AlreadyPlayed } from '../../ui/already-played';
+import { NoSuite } from '../../ui/no-suite';
 import { GameProgress } from '../../ui/game-progress';
 import { useSeconds } from '../../ui/use-seconds';
 import { eventEpoch } from '../../../../game-kit/timing/use-stimulus-onset';
@@ -32,13 +33,14 @@ export function MemoWelcome() {
       <Text size="sm" c="dimmed">
         {t('welcome.privacy')}
       </Text>
-      {isPlayed(state, MEMO) ? (
+      {!state.session?.suiteId ? (
+        <NoSuite />
+      ) : isPlayed(state, MEMO) ? (
         <AlreadyPlayed gameName={MEMO} />
       ) : (
         <Button
           w="fit-content"
           size="lg"
-          disabled={!state.session?.suiteId}
           onClick={() => {
             if (startGameRun(MEMO, { version: 1 })) void navigate(`${MEMO_BASE}/Test`);
           }}

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useGamesNamespace } from '../i18n/games-namespace';
 import { GameLayout } from '../../ui/game-layout';
 import { GameProgress } from '../../ui/game-progress';
 import { AlreadyPlayed } from '../../ui/already-played';
+import { NoSuite } from '../../ui/no-suite';
 import { FeedbackFooter, SavingState } from '../../ui/saving-state';
 import { useOutboxSnapshot } from '../../outbox/outbox-client';
 import { isRunRejected, startGameRun, useGameRun } from '../../suite/game-run';
@@ -54,9 +55,7 @@ export function QuizWelcome() {
       <Title order={1}>{t('quiz.welcomeTitle')}</Title>
       <Text>{t('quiz.welcomeBody')}</Text>
       {!state.session?.suiteId ? (
-        <Alert color="red" role="alert">
-          {t('quiz.errorLoadingSuite')}
-        </Alert>
+        <NoSuite />
       ) : played ? (
         <AlreadyPlayed gameName="QuizTime" />
       ) : (

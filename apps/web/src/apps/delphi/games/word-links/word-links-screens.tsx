@@ -8,6 +8,7 @@ import { isPlayed, useSuiteState } from '../../suite/suite-store';
 import { useGamesNamespace } from '../i18n/games-namespace';
 import { LeaveGuard } from '../../suite/leave-guard';
 import { AlreadyPlayed } from '../../ui/already-played';
+import { NoSuite } from '../../ui/no-suite';
 import { GameProgress } from '../../ui/game-progress';
 import { FeedbackFooter, SavingState } from '../../ui/saving-state';
 import { Section } from '../../../../ui/section';
@@ -100,9 +101,7 @@ export function WordLinksIntro() {
         {t('englishOnly')}
       </Alert>
       {!state.session?.suiteId ? (
-        <Alert color="red" role="alert">
-          {tg('quiz.errorLoadingSuite')}
-        </Alert>
+        <NoSuite />
       ) : played ? (
         <AlreadyPlayed gameName="WordLinks" />
       ) : (
