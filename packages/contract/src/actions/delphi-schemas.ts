@@ -122,6 +122,16 @@ export type Suite = z.infer<typeof suiteSchema>;
 /** Games a participant may leave out: the suite is complete without them (issue 13); a game's `optional` setting (ADR 064). */
 export const SUITE_OPTIONAL_GAMES: readonly GameName[] = optionalGames();
 
+/**
+ * The games a suite must end to be complete: those not optional. A study whose games are all
+ * optional must end each (played or skipped); with none required it would be complete before the
+ * participant did anything. One rule for the server's completion and the hub's end (ADR 071).
+ */
+export function gamesToComplete<T>(games: readonly T[], isOptional: (game: T) => boolean): T[] {
+  const required = games.filter((game) => !isOptional(game));
+  return required.length > 0 ? required : [...games];
+}
+
 /** Answer of every log call: the record's server id; `duplicate` when this `_clientId` was already stored. */
 export const logAckSchema = z.object({ _id: z.string(), duplicate: z.boolean() });
 export type LogAck = z.infer<typeof logAckSchema>;

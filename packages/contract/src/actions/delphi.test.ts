@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_DESCRIPTORS } from './index';
 import * as delphi from './delphi';
+import { gamesToComplete } from './delphi-schemas';
 
 describe('delphi descriptors (SPEC §7, issue 4)', () => {
   it('use the spec paths and methods', () => {
@@ -65,5 +66,18 @@ describe('delphi descriptors (SPEC §7, issue 4)', () => {
       'participantId,suiteId,study,studyVersion,run,game,gameId,round,roundId,promptId,prompt,response,correctAnswer,isCorrect,promptedAt,respondedAt,rtMs,anticipation,frameIntervalMs,category,questionIndex,receivedAt,modality,gameStatus,excluded,attentionEvents,hiddenMs,attributes',
     );
     expect(delphi.DELPHI_ERRORS.gameAlreadyPlayed).toEqual({ name: 'Game Error', message: 'This game has already been played.', code: 409 });
+  });
+});
+
+describe('gamesToComplete', () => {
+  const optional = (game: { optional: boolean }) => game.optional;
+  it('is the games that are not optional', () => {
+    const games = [{ name: 'QuizTime', optional: false }, { name: 'WordLinks', optional: true }, { name: 'MimeMix', optional: false }];
+    expect(gamesToComplete(games, optional).map((game) => game.name)).toEqual(['QuizTime', 'MimeMix']);
+  });
+  it('is every game when all are optional: such a suite is not complete before anything was played', () => {
+    const games = [{ name: 'WordLinks', optional: true }];
+    expect(gamesToComplete(games, optional).map((game) => game.name)).toEqual(['WordLinks']);
+    expect(gamesToComplete([], optional)).toEqual([]);
   });
 });

@@ -84,10 +84,7 @@ async function requiredGames(db: Db, suiteId: string): Promise<delphi.GameName[]
   const optional = versionGames
     ? new Set(versionGames.filter((entry) => entry.settings.optional === true).map((entry) => entry.game))
     : new Set<string>(delphi.SUITE_OPTIONAL_GAMES);
-  const inSuite = games.filter(delphi.isGameName);
-  const required = inSuite.filter((name) => !optional.has(name));
-  // A study of optional games only is complete once each has ended (played or skipped).
-  return required.length > 0 ? required : inSuite;
+  return delphi.gamesToComplete(games.filter(delphi.isGameName), (name) => optional.has(name));
 }
 
 /** An optional game the participant chose to skip is started with `attributes.skipped` (ADR 017). */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { delphi } from '@chi/contract';
+import { delphi } from '@chi/contract';
 import { Link } from 'react-router';
 import { Section } from '../../../ui/section';
 import { PageIntro } from '../../../ui/page-intro';
@@ -163,7 +163,8 @@ export function Hub({ session }: { session: SuiteSession }) {
   // The default study keeps today's hub exactly: any order, its own optional marks, no end page.
   const ownStudy = session.study !== undefined && session.study.slug !== DEFAULT_STUDY_SLUG;
   const games = useMemo(() => studyGames(session, state.suite, ownStudy ? study : null), [session, state.suite, study, ownStudy]);
-  const required = useMemo(() => games.filter((game) => game.path !== null && !game.optional).map((game) => game.name), [games]);
+  // A study of optional games only ends when each has ended, as on the server (it ended at once).
+  const required = useMemo(() => delphi.gamesToComplete(games.filter((game) => game.path !== null), (game) => game.optional).map((game) => game.name), [games]);
   const playable = useMemo(() => (ownStudy ? required : PLAYABLE_GAMES.filter((name) => games.some((game) => game.name === name))), [games, ownStudy, required]);
   const allDone = playable.every((name) => isPlayed(state, name));
   const completed = state.suite?._completedAt !== undefined;

@@ -235,6 +235,17 @@ describe('a study link', () => {
     expect(screen.getByRole('link', { name: 'Play Quiz Time' })).toBeInTheDocument();
   });
 
+  it('offers a study of optional games only: its games to play, not the end page before any was played', async () => {
+    const games = [{ game: 'WordLinks', settings: { optional: true } }];
+    const only: delphi.Suite = { ...suite(), _resumableGames: ['WordLinks'], games: [{ gameName: 'WordLinks', state: 'toPlay', ended: false, status: null }] };
+    const fetchMock = stubServer({ [ENTER]: [{ status: 200, body: { suite: only, study: study({ games: games as delphi.ParticipantStudy['games'] }), resumed: false } }] });
+    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
+    expect(await screen.findByRole('heading', { name: 'Your games' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Play Word Links' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Thank you for taking part' })).toBeNull();
+    expect(bodiesOf(fetchMock, COMPLETION)).toEqual([]);
+  });
+
   it('keeps a game after a required one waiting until the one before it ended', async () => {
     stubServer({ [ENTER]: [{ status: 200, body: { suite: suite(), study: study(), resumed: false } }] });
     renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
