@@ -34,7 +34,7 @@ describe('GameSettingsFields', () => {
 
   it("shows Word Links' setting in Danish on a Danish page", async () => {
     renderWithProviders(<Fields />, { language: 'dk' });
-    const optional = await screen.findByRole('switch', { name: /^Word Links: Valgfrit/ });
+    const optional = await screen.findByRole('switch', { name: /^Word Links: Frivilligt/ });
     expect(optional).toHaveAccessibleDescription('Deltageren kan springe spillet over; forløbet er fuldført uden det.');
     expect(optional).toBeChecked();
   });

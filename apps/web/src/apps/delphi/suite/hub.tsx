@@ -189,7 +189,10 @@ export function Hub({ session }: { session: SuiteSession }) {
 
   // Every required game ended, on the server or in this browser: the study's end (its page, the panel's link).
   const ended = playable.every((name) => state.local[name]?.outcome !== undefined || state.suite?.games.some((g) => g.gameName === name && g.ended));
-  const finished = ownStudy && (completed || (allDone && ended));
+  // An optional game neither played nor skipped is offered before the end, never passed by unseen
+  // (one after the last required game was never shown): the end waits for the participant's choice.
+  const optionalLeft = ownStudy && tiles.some((tile) => tile.game.optional && (tile.status === 'toPlay' || tile.status === 'playing' || tile.status === 'elsewhere'));
+  const finished = ownStudy && (completed || (allDone && ended)) && !optionalLeft;
 
   if (openElsewhere) {
     return (
@@ -225,7 +228,7 @@ export function Hub({ session }: { session: SuiteSession }) {
         </Text>
       </PageIntro>
       <Stack gap="md" pb="xl">
-        {(allDone || completed) && <Alert color="green">{t(completed ? 'suite.completed' : 'suite.allDone')}</Alert>}
+        {(allDone || completed) && <Alert color="green">{t(optionalLeft ? 'suite.optionalLeft' : completed ? 'suite.completed' : 'suite.allDone')}</Alert>}
         {snapshot.answersPending > 0 && (
           <Text size="sm" role="status">
             {t('suite.savingPending', { count: snapshot.answersPending })}

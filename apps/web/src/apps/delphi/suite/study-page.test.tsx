@@ -75,6 +75,20 @@ function finishedSuite(): delphi.Suite {
   return { ...suite(), _completedAt: '2026-11-26T16:00:00.000Z', games: ORDER.map((gameName) => ({ gameName, state: 'played', ended: true, status: 'completed' })) };
 }
 
+/** A study of Quiz Time and then Word Links, optional; and its suite once Quiz Time was played (complete on the server). */
+const QUIZ_THEN_OPTIONAL = [{ game: 'QuizTime', settings: {} }, { game: 'WordLinks', settings: { optional: true } }] as delphi.ParticipantStudy['games'];
+function quizPlayed(): delphi.Suite {
+  return {
+    ...suite(),
+    _completedAt: '2026-11-26T16:00:00.000Z',
+    _resumableGames: ['WordLinks'],
+    games: [
+      { gameName: 'QuizTime', state: 'played', ended: true, status: 'completed' },
+      { gameName: 'WordLinks', state: 'toPlay', ended: false, status: null },
+    ],
+  };
+}
+
 /** A touch-only device (a phone or a tablet without keyboard), as its media queries say. */
 function touchOnly(): void {
   const original = window.matchMedia;
@@ -244,6 +258,27 @@ describe('a study link', () => {
     expect(screen.getByRole('link', { name: 'Play Word Links' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Thank you for taking part' })).toBeNull();
     expect(bodiesOf(fetchMock, COMPLETION)).toEqual([]);
+  });
+
+  it('offers an optional game left after the required ones before the end page', async () => {
+    stubServer({ [ENTER]: [{ status: 200, body: { suite: quizPlayed(), study: study({ games: QUIZ_THEN_OPTIONAL }), resumed: true } }] });
+    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
+    expect(await screen.findByRole('heading', { name: 'Your games' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Play Word Links' })).toBeInTheDocument();
+    expect(screen.getByText(/Optional games are left: play each one, or open it and skip it/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Thank you for taking part' })).toBeNull();
+  });
+
+  it('ends once that optional game was skipped', async () => {
+    vi.spyOn(leave, 'to').mockImplementation(() => undefined);
+    const played = quizPlayed();
+    const skipped: delphi.Suite = { ...played, _resumableGames: [], games: [played.games[0]!, { gameName: 'WordLinks', state: 'played', ended: true, status: 'skipped', skipped: true }] };
+    stubServer({
+      [ENTER]: [{ status: 200, body: { suite: skipped, study: study({ games: QUIZ_THEN_OPTIONAL }), resumed: true } }],
+      [COMPLETION]: [{ status: 200, body: { completed: true, endPageMarkdown: '', endPageTranslations: {}, redirectUrl: null } }],
+    });
+    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for taking part' }, SLOW)).toBeInTheDocument();
   });
 
   it('keeps a game after a required one waiting until the one before it ended', async () => {
