@@ -24,3 +24,9 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Mark.css';
+// TagsInput and MultiSelect: their field is a PillsInput of Pills.
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
