@@ -82,7 +82,7 @@ export function SessionKeysModal(_props: ModalBodyProps) {
           <TextInput label={t('sessionKeys.label')} required data-autofocus {...label.inputProps} />
           <Group grow align="flex-start">
             <NumberInput label={t('sessionKeys.validHours')} min={1} max={8760} value={hours} onChange={setHours} required />
-            <NumberInput label={t('sessionKeys.maxUses')} description={t('sessionKeys.maxUsesHint')} min={1} value={maxUses} onChange={setMaxUses} />
+            <NumberInput label={t('sessionKeys.maxUses')} description={t('sessionKeys.maxUsesHint')} inputWrapperOrder={['label', 'input', 'description', 'error']} min={1} value={maxUses} onChange={setMaxUses} />
           </Group>
           <Group justify="flex-end">
             <Button type="submit" disabled={Boolean(label.error) || !validHours || !validUses || busy} loading={busy}>
