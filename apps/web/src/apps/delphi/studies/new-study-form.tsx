@@ -8,6 +8,7 @@ import { runAction } from '../../../shell/api/run-action';
 import { fieldErrors } from './field-errors';
 import type { FieldErrors } from './field-errors';
 import { slugFromName } from './slug-from-name';
+import { useStudyErrorText } from './study-error-text';
 
 const NO_ERRORS: FieldErrors = { byField: {}, general: null };
 
@@ -18,6 +19,7 @@ const NO_ERRORS: FieldErrors = { byField: {}, general: null };
 export function NewStudyForm({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('delphiStudies');
   const navigate = useNavigate();
+  const errorText = useStudyErrorText();
   const [name, setName] = useState('');
   const [ownSlug, setOwnSlug] = useState<string | null>(null);
   const slug = ownSlug ?? slugFromName(name);
@@ -43,7 +45,8 @@ export function NewStudyForm({ opened, onClose }: { opened: boolean; onClose: ()
     }
     const message = result.error.message;
     // A taken slug is a 409 without a field prefix: it still belongs at the slug.
-    setErrors(/slug/i.test(message) && !/^[a-z]+:/i.test(message) ? { byField: { slug: message }, general: null } : fieldErrors(message, ['name', 'slug']));
+    const placed = fieldErrors(message, ['name', 'slug']);
+    setErrors(/slug/i.test(message) && !/^[a-z]+:/i.test(message) ? { byField: { slug: errorText(message) }, general: null } : { ...placed, general: placed.general && errorText(placed.general) });
   };
 
   return (

@@ -8,6 +8,7 @@ import { StudyGamesEditor } from './study-games-editor';
 import { StudyTextTranslations } from './study-text-translations';
 import { fieldErrors } from './field-errors';
 import type { FieldErrors } from './field-errors';
+import { useStudyErrorText } from './study-error-text';
 import { reaches } from './study-access';
 
 type Draft = Required<Pick<delphi.Study, 'name' | 'slug' | 'games' | 'order' | 'languages' | 'defaultLanguage' | 'consentMarkdown' | 'consentTranslations' | 'endPageMarkdown' | 'endPageTranslations' | 'completionRedirect' | 'declineRedirect' | 'completionCode' | 'targetSample' | 'devices' | 'participantParam' | 'keptParams'>>;
@@ -29,6 +30,7 @@ function draftOf(study: delphi.Study): Draft {
 /** Everything a researcher sets on a study; develop and above change it, others read it. A 400 shows at the field it names. */
 export function StudySettingsForm({ study, onSaved }: { study: delphi.Study; onSaved: (study: delphi.Study) => void }) {
   const { t } = useTranslation('delphiStudies');
+  const errorText = useStudyErrorText();
   const canEdit = reaches(study.access, 'develop');
   const [draft, setDraft] = useState<Draft>(() => draftOf(study));
   const [errors, setErrors] = useState<FieldErrors>(NO_ERRORS);
@@ -53,7 +55,8 @@ export function StudySettingsForm({ study, onSaved }: { study: delphi.Study; onS
       return;
     }
     const message = result.error.message;
-    setErrors(/slug/i.test(message) && !/^[a-z.]+:/i.test(message) ? { byField: { slug: message }, general: null } : fieldErrors(message, FIELDS));
+    const placed = fieldErrors(message, FIELDS);
+    setErrors(/slug/i.test(message) && !/^[a-z.]+:/i.test(message) ? { byField: { slug: errorText(message) }, general: null } : { ...placed, general: placed.general && errorText(placed.general) });
   };
 
   return (

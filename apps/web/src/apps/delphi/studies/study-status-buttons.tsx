@@ -5,6 +5,7 @@ import { delphi } from '@chi/contract';
 import { runAction } from '../../../shell/api/run-action';
 import { StudyStatusBadge } from './status-badge';
 import { reaches } from './study-access';
+import { useStudyErrorText } from './study-error-text';
 
 /** Opening and closing touch real participants: they are confirmed first. */
 const CONFIRMED = new Set<delphi.StudyStatus>(['open', 'closed']);
@@ -12,6 +13,7 @@ const CONFIRMED = new Set<delphi.StudyStatus>(['open', 'closed']);
 /** The study's status and the changes it allows now (STUDY_TRANSITIONS), for manage and above. */
 export function StudyStatusButtons({ study, onChanged }: { study: delphi.Study; onChanged: (study: delphi.Study) => void }) {
   const { t } = useTranslation('delphiStudies');
+  const errorText = useStudyErrorText();
   const [confirming, setConfirming] = useState<delphi.StudyStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -26,7 +28,7 @@ export function StudyStatusButtons({ study, onChanged }: { study: delphi.Study; 
     if (result.ok) {
       setError(null);
       onChanged(result.data.study);
-    } else setError(result.error.message);
+    } else setError(errorText(result.error.message));
   };
 
   return (

@@ -8,11 +8,13 @@ import { runAction } from '../../../shell/api/run-action';
 import { DateTime } from '../../../ui/date-time';
 import { CardFields, RowCard, RowCards, useTableFits } from '../../../ui/row-cards';
 import { reaches } from './study-access';
+import { useStudyErrorText } from './study-error-text';
 import { YourAccountId } from './your-account-id';
 
 /** The study's team with each member's level; owners add colleagues by account id, change levels and remove (the last owner stays, the server says so). */
 export function StudyTeam({ study }: { study: delphi.Study }) {
   const { t } = useTranslation('delphiStudies');
+  const errorText = useStudyErrorText();
   const canKeep = reaches(study.access, 'own');
   const [members, setMembers] = useState<delphi.StudyMember[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -35,14 +37,14 @@ export function StudyTeam({ study }: { study: delphi.Study }) {
     if (result.ok) {
       setMembers(result.data.members);
       setError(null);
-    } else setError(result.error.message);
+    } else setError(errorText(result.error.message));
   };
   const remove = async (member: delphi.StudyMember) => {
     const result = await runAction(delphi.removeStudyMember, { accountId: member.accountId }, { id: study.id, handled: true });
     if (result.ok) {
       setMembers(result.data.members);
       setError(null);
-    } else setError(result.error.message);
+    } else setError(errorText(result.error.message));
   };
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +53,7 @@ export function StudyTeam({ study }: { study: delphi.Study }) {
       setMembers(result.data.members);
       setAccountId('');
       setAddError(null);
-    } else setAddError(result.error.message.replace(/^accountId: /, ''));
+    } else setAddError(errorText(result.error.message).replace(/^accountId: /, ''));
   };
 
   // The member's cells, the same in the table and in a phone's cards.
