@@ -13,11 +13,13 @@ import { useStudiesNamespace } from './i18n/studies-namespace';
 import { StudyStatusBadge } from './status-badge';
 import { NewStudyForm } from './new-study-form';
 import { YourAccountId } from './your-account-id';
+import { useStudyErrorText } from './study-error-text';
 
 /** `/Studies` (requires login): the studies the researcher is in, with their participants, and New study. */
 export function StudiesPage() {
   useStudiesNamespace();
   const { t } = useTranslation('delphiStudies');
+  const errorText = useStudyErrorText();
   useDocumentTitle(t('list.title'));
   const [studies, setStudies] = useState<delphi.StudySummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function StudiesPage() {
       <NewStudyForm opened={creating} onClose={() => setCreating(false)} />
       {error ? (
         <Alert color="red" role="alert" maw={760}>
-          {t('list.loadFailed', { message: error })}
+          {t('list.loadFailed', { message: errorText(error) })}
         </Alert>
       ) : studies === null ? (
         <Loader aria-label={t('list.title')} />

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { delphi } from '@chi/contract';
+import userEvent from '@testing-library/user-event';
+import { delphi } from '@chi/contract';
 import { TEST_CONFIG, jsonResponse, renderWithProviders } from '../../../test/render';
 import { appModule } from '../routes';
 import { useStudiesNamespace } from './i18n/studies-namespace';
@@ -33,11 +34,12 @@ function Tables({ study = STUDY }: { study?: delphi.Study }) {
   );
 }
 
-function stubServer() {
+function stubServer(refusal?: { message: string; code: number }) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/api/v1/config') return jsonResponse(200, TEST_CONFIG);
+      if (refusal && url.endsWith('/Study/action/addMember/st1')) return jsonResponse(refusal.code, { name: 'Study Error', message: refusal.message, code: refusal.code });
       if (url.endsWith('/Study/action/versions/st1')) return jsonResponse(200, { versions: VERSIONS });
       if (url.endsWith('/Study/action/members/st1')) return jsonResponse(200, { members: MEMBERS });
       return jsonResponse(404, {});
@@ -89,5 +91,14 @@ describe('a study’s versions and team', () => {
     const team = await screen.findByRole('table', { name: 'The study\'s team' });
     expect(within(team).getByRole('button', { name: 'Remove Rasmus Review' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'The study\'s team' })).not.toBeInTheDocument();
+  });
+
+  it('says a refused colleague in the page\'s language, at the field (Danish)', async () => {
+    stubServer(delphi.STUDY_ERRORS.unknownAccount);
+    renderWithProviders(<Tables />, { app: appModule, language: 'dk' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Konto-id' }), 'not-an-id');
+    await user.click(screen.getByRole('button', { name: 'Tilføj til teamet' }));
+    await vi.waitFor(() => expect(screen.getByRole('textbox', { name: 'Konto-id' })).toHaveAccessibleDescription(expect.stringContaining('Ingen aktiv konto har dette id.')));
   });
 });

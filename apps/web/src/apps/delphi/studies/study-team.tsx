@@ -37,14 +37,14 @@ export function StudyTeam({ study }: { study: delphi.Study }) {
     if (result.ok) {
       setMembers(result.data.members);
       setError(null);
-    } else setError(errorText(result.error.message));
+    } else setError(result.error.message);
   };
   const remove = async (member: delphi.StudyMember) => {
     const result = await runAction(delphi.removeStudyMember, { accountId: member.accountId }, { id: study.id, handled: true });
     if (result.ok) {
       setMembers(result.data.members);
       setError(null);
-    } else setError(errorText(result.error.message));
+    } else setError(result.error.message);
   };
   const add = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +96,7 @@ export function StudyTeam({ study }: { study: delphi.Study }) {
       {canKeep ? null : <Text size="sm">{t('team.ownOnly')}</Text>}
       {error ? (
         <Alert color="red" role="alert">
-          {error}
+          {errorText(error)}
         </Alert>
       ) : null}
       {members && !wide ? (

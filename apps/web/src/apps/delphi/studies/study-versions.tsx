@@ -6,12 +6,14 @@ import { api } from '../../../shell/api/api';
 import { DateTime } from '../../../ui/date-time';
 import { CardFields, RowCard, RowCards, useTableFits } from '../../../ui/row-cards';
 import { useGameName } from './game-name';
+import { useStudyErrorText } from './study-error-text';
 
 const ORDER_KEY = { fixed: 'orderFixed', random: 'orderRandom', 'latin-square': 'orderLatin' } as const;
 
 /** The study's versions, newest first: when each was made, its games in order, its order design, who started on it. */
 export function StudyVersions({ study }: { study: delphi.Study }) {
   const { t } = useTranslation('delphiStudies');
+  const errorText = useStudyErrorText();
   const gameName = useGameName();
   const [versions, setVersions] = useState<delphi.StudyVersionInfo[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +34,7 @@ export function StudyVersions({ study }: { study: delphi.Study }) {
       </Title>
       {error ? (
         <Alert color="red" role="alert">
-          {error}
+          {errorText(error)}
         </Alert>
       ) : null}
       {versions && !wide ? (
