@@ -4,6 +4,7 @@ import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, Textarea } from
 import { useTranslation } from 'react-i18next';
 import { delphi } from '@chi/contract';
 import { runAction } from '../../../shell/api/run-action';
+import { translateErrorMessage } from '../../../shell/i18n/error-message';
 import { HUB_GAMES } from '../suite/games';
 
 export interface ExclusionTarget {
@@ -12,12 +13,15 @@ export interface ExclusionTarget {
 }
 
 const WHOLE = '';
+const REASON_MISSING = 'reasonMissing';
 
 export function ExclusionDialog({ target, onClose, onDone }: { target: ExclusionTarget | null; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation('delphiData');
   const { t: tSuite } = useTranslation('delphi');
+  const { t: shellT } = useTranslation();
   const [scope, setScope] = useState(WHOLE);
   const [reason, setReason] = useState('');
+  // The reason left out (said at its field, in the page's language), or another refusal from the server.
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   if (target === null) return null;
@@ -41,7 +45,7 @@ export function ExclusionDialog({ target, onClose, onDone }: { target: Exclusion
   };
   const submit = async () => {
     if (reason.trim() === '') {
-      setError(delphi.EXCLUSION_REASON_MESSAGE);
+      setError(REASON_MISSING);
       return;
     }
     setSaving(true);
@@ -49,7 +53,7 @@ export function ExclusionDialog({ target, onClose, onDone }: { target: Exclusion
     const result = await runAction(action === 'exclude' ? delphi.excludeParticipant : delphi.undoExclusion, input, { handled: true });
     setSaving(false);
     if (!result.ok) {
-      setError(result.error.message);
+      setError(result.error.message.includes(delphi.EXCLUSION_REASON_MESSAGE) ? REASON_MISSING : result.error.message);
       return;
     }
     close();
@@ -82,10 +86,14 @@ export function ExclusionDialog({ target, onClose, onDone }: { target: Exclusion
               setReason(event.currentTarget.value);
               setError(null);
             }}
-            error={error ?? undefined}
+            error={error === REASON_MISSING ? t('data.exclusion.reasonRequired') : undefined}
             data-autofocus
           />
-          {error && error !== delphi.EXCLUSION_REASON_MESSAGE && <Alert color="red" role="alert">{error}</Alert>}
+          {error && error !== REASON_MISSING && (
+            <Alert color="red" role="alert">
+              {translateErrorMessage(shellT, error)}
+            </Alert>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t('data.exclusion.cancel')}
