@@ -38,7 +38,10 @@ describe('assistants for first-time users', () => {
     await chooser.setFiles([
       { name: 'consent.txt', mimeType: 'text/plain', buffer: Buffer.from(CONSENT) },
       { name: 'old.txt', mimeType: 'text/plain', buffer: Buffer.from('An old note about parking.') },
+      // A file the server does not index (the picker's "All files"): left out and said, the others added.
+      { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
     ]);
+    await visible(page.getByRole('alert').filter({ hasText: 'Not added, not a PDF, DOCX, TXT, Markdown, HTML, CSV or JSON file: setup.exe.' }));
     const files = page.getByRole('list', { name: 'Files' });
     await visible(files.locator('li[data-file="old.txt"]').getByText('Ready'), 20_000);
     await visible(files.locator('li[data-file="consent.txt"]').getByText('Ready'), 20_000);

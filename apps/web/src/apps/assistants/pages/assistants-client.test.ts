@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assistants } from '@chi/contract';
-import { ACCEPTED_FILES, newPipeName } from './assistants-client';
+import { ACCEPTED_FILES, isAcceptedFile, newPipeName } from './assistants-client';
 
 describe('assistants client', () => {
   it('makes pipe names the server accepts, different every time', () => {
@@ -10,5 +10,9 @@ describe('assistants client', () => {
   });
   it('offers exactly the file types the server indexes', () => {
     expect(ACCEPTED_FILES).toBe('.pdf,.docx,.txt,.md,.markdown,.html,.htm,.csv,.json');
+  });
+  it('tells a file the server indexes by its extension, in any case', () => {
+    for (const name of ['notes.PDF', 'a.b.md', 'Report.docx', 'data.json']) expect(isAcceptedFile(name), name).toBe(true);
+    for (const name of ['setup.exe', 'README', 'archive.pdf.zip', '.md.', 'photo.jpeg']) expect(isAcceptedFile(name), name).toBe(false);
   });
 });

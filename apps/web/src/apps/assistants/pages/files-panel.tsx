@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Badge, Button, Card, FileButton, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, FileButton, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { assistants } from '@chi/contract';
 import { runAction } from '../../../shell/api/run-action';
 import { ApiError } from '../../../shell/api/errors';
 import { pushActionError } from '../../../shell/action-errors/action-error-store';
-import { ACCEPTED_FILES, newPipeName, openPipe, replaceAssistantFile, uploadAssistantFiles } from './assistants-client';
+import { ACCEPTED_FILES, isAcceptedFile, newPipeName, openPipe, replaceAssistantFile, uploadAssistantFiles } from './assistants-client';
 import { usePagesTranslation } from './i18n/use-pages-translation';
 import { ConfirmButton } from './confirm-button';
 
@@ -26,6 +26,8 @@ export function FilesPanel({ assistant, onChanged }: { assistant: assistants.Ass
   const [live, setLive] = useState<Record<string, Live>>({});
   const [upload, setUpload] = useState<{ count: number; percent: number } | null>(null);
   const [replacing, setReplacing] = useState<{ fileId: string; name: string; percent: number } | null>(null);
+  // Files of a kind the server does not take, left out of the last choice (the others were added).
+  const [refused, setRefused] = useState<readonly string[]>([]);
   const pipe = useRef(newPipeName());
   // The parent's callback may change every render; the pipe must not reopen for that.
   const changed = useRef(onChanged);
@@ -52,7 +54,10 @@ export function FilesPanel({ assistant, onChanged }: { assistant: assistants.Ass
     return close;
   }, [assistant.vectorStoreId, reload]);
 
-  async function add(chosen: File[]) {
+  async function add(all: File[]) {
+    // One file the server would refuse made it refuse the whole choice: it is left out here, and said.
+    const chosen = all.filter((file) => isAcceptedFile(file.name));
+    setRefused(all.filter((file) => !isAcceptedFile(file.name)).map((file) => file.name));
     if (chosen.length === 0) return;
     setUpload({ count: chosen.length, percent: 0 });
     try {
@@ -67,6 +72,8 @@ export function FilesPanel({ assistant, onChanged }: { assistant: assistants.Ass
 
   async function replace(file: assistants.AssistantFile, chosen: File | null) {
     if (!chosen) return;
+    setRefused(isAcceptedFile(chosen.name) ? [] : [chosen.name]);
+    if (!isAcceptedFile(chosen.name)) return;
     setReplacing({ fileId: file._id, name: file.name, percent: 0 });
     try {
       const result = await replaceAssistantFile(file._id, chosen, pipe.current, 'replace', (percent) => setReplacing({ fileId: file._id, name: file.name, percent }));
@@ -103,6 +110,11 @@ export function FilesPanel({ assistant, onChanged }: { assistant: assistants.Ass
             )}
           </FileButton>
         </Group>
+        {refused.length > 0 && (
+          <Alert color="orange" role="alert" withCloseButton closeButtonLabel={t('files.dismiss')} onClose={() => setRefused([])}>
+            {t('files.notAccepted', { names: refused.join(', ') })}
+          </Alert>
+        )}
         {upload && (
           <Stack gap={4}>
             <Text size="sm">{t('files.uploading', { count: upload.count, percent: upload.percent })}</Text>
