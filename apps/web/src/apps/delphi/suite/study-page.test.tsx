@@ -1,112 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { delphi, errorBody } from '@chi/contract';
-import { TEST_CONFIG, jsonResponse, renderApp } from '../../../test/render';
+import { renderApp } from '../../../test/render';
 import { appModule } from '../routes';
-import { reloadSuiteStore } from './suite-store';
-import { resetGameRuns } from './game-run';
 import { leave } from './study-end';
-import { studyStore } from './study-state';
+import { type Answer, bodiesOf, COMPLETION, CONSENT, DECLINE, ENTER, finishedSuite, resetStudyLink, SLOW, stubServer, study, suite, touchOnly } from './study-link-fixtures';
 import { LANGUAGE_STORAGE_KEY } from '../../../shell/i18n/language';
 
-/** Lazy chunks can be slow to import on a busy machine. */
-const SLOW = { timeout: 5000 };
-
-const ORDER = ['MimeMix', 'QuizTime'] as const;
-
-function suite(): delphi.Suite {
-  return {
-    _id: 'S9',
-    _participantId: 'pid-1',
-    _resumableGames: [...ORDER],
-    games: ORDER.map((gameName) => ({ gameName, state: 'toPlay', ended: false, status: null })),
-  };
-}
-
-function study(fields: Partial<delphi.ParticipantStudy> = {}): delphi.ParticipantStudy {
-  return {
-    slug: 'panel',
-    name: 'Panel study',
-    status: 'open',
-    version: 1,
-    languages: ['en'],
-    defaultLanguage: 'en',
-    consentMarkdown: '',
-    consentTranslations: {},
-    consentVersion: 0,
-    acceptedConsentVersion: 0,
-    endPageMarkdown: '',
-    endPageTranslations: {},
-    devices: { phoneAllowed: true, keyboardNeeded: false, microphoneNeeded: false },
-    games: ORDER.map((game) => ({ game, settings: {} })),
-    ...fields,
-  };
-}
-
-type Answer = { status: number; body: unknown };
-
-/** The server: each call answers from its list in turn (the last answer repeats). */
-function stubServer(routes: Record<string, Answer[]>) {
-  const fetchMock = vi.fn(async (url: string) => {
-    if (url === '/api/v1/config') return jsonResponse(200, TEST_CONFIG);
-    const path = url.split('?')[0] ?? url;
-    for (const [suffix, answers] of Object.entries(routes)) {
-      if (!path.endsWith(suffix)) continue;
-      const answer = answers.length > 1 ? answers.shift() : answers[0];
-      if (answer) return jsonResponse(answer.status, answer.body);
-    }
-    return jsonResponse(404, {});
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function bodiesOf(fetchMock: ReturnType<typeof stubServer>, suffix: string): unknown[] {
-  return (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(([url]) => url.split('?')[0]?.endsWith(suffix)).map(([, init]) => JSON.parse(String(init.body)));
-}
-
-const ENTER = '/Study/action/enter';
-const CONSENT = '/Study/action/acceptConsent';
-const DECLINE = '/Study/action/declineConsent';
-const COMPLETION = '/Study/action/completion';
-
-/** The suite once every game of the participant's order ended. */
-function finishedSuite(): delphi.Suite {
-  return { ...suite(), _completedAt: '2026-11-26T16:00:00.000Z', games: ORDER.map((gameName) => ({ gameName, state: 'played', ended: true, status: 'completed' })) };
-}
-
-/** A study of Quiz Time and then Word Links, optional; and its suite once Quiz Time was played (complete on the server). */
-const QUIZ_THEN_OPTIONAL = [{ game: 'QuizTime', settings: {} }, { game: 'WordLinks', settings: { optional: true } }] as delphi.ParticipantStudy['games'];
-function quizPlayed(): delphi.Suite {
-  return {
-    ...suite(),
-    _completedAt: '2026-11-26T16:00:00.000Z',
-    _resumableGames: ['WordLinks'],
-    games: [
-      { gameName: 'QuizTime', state: 'played', ended: true, status: 'completed' },
-      { gameName: 'WordLinks', state: 'toPlay', ended: false, status: null },
-    ],
-  };
-}
-
-/** A touch-only device (a phone or a tablet without keyboard), as its media queries say. */
-function touchOnly(): void {
-  const original = window.matchMedia;
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const list = original(query);
-    if (query === '(pointer: coarse)') return { ...list, matches: true };
-    if (query === '(any-pointer: fine)') return { ...list, matches: false };
-    return list;
-  });
-}
-
-beforeEach(() => {
-  vi.unstubAllGlobals();
-  studyStore.set(null);
-  sessionStorage.clear();
-  reloadSuiteStore();
-  resetGameRuns();
-});
+beforeEach(resetStudyLink);
 
 describe('a study link', () => {
   it("enters the study with the link's parameters and shows the hub with the study's games only, in the participant's order", async () => {
@@ -231,64 +132,6 @@ describe('a study link', () => {
       expect(await screen.findByRole('heading', { name: heading }, SLOW)).toBeInTheDocument();
       unmount();
     }
-  });
-
-  it("opens only the next game of the participant's order, with the study's own optional marks, and never says 'in any order'", async () => {
-    const games = [{ game: 'MimeMix', settings: { optional: true } }, { game: 'QuizTime', settings: {} }];
-    stubServer({ [ENTER]: [{ status: 200, body: { suite: suite(), study: study({ games: games as delphi.ParticipantStudy['games'] }), resumed: false } }] });
-    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
-    expect(await screen.findByRole('heading', { name: 'Your games' }, SLOW)).toBeInTheDocument();
-    expect(screen.queryByText(/in any order/)).toBeNull();
-    expect(screen.getByText(/one after the other, in the order shown/)).toBeInTheDocument();
-    const mime = screen.getByRole('article', { name: 'Mime Mix' });
-    const quiz = screen.getByRole('article', { name: 'Quiz Time' });
-    // Mime Mix is optional in this study: it may be passed over, so Quiz Time opens as well.
-    expect(mime).toHaveTextContent('Optional');
-    expect(quiz).not.toHaveTextContent('Optional');
-    expect(screen.getByRole('link', { name: 'Play Mime Mix' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Play Quiz Time' })).toBeInTheDocument();
-  });
-
-  it('offers a study of optional games only: its games to play, not the end page before any was played', async () => {
-    const games = [{ game: 'WordLinks', settings: { optional: true } }];
-    const only: delphi.Suite = { ...suite(), _resumableGames: ['WordLinks'], games: [{ gameName: 'WordLinks', state: 'toPlay', ended: false, status: null }] };
-    const fetchMock = stubServer({ [ENTER]: [{ status: 200, body: { suite: only, study: study({ games: games as delphi.ParticipantStudy['games'] }), resumed: false } }] });
-    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
-    expect(await screen.findByRole('heading', { name: 'Your games' }, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Play Word Links' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Thank you for taking part' })).toBeNull();
-    expect(bodiesOf(fetchMock, COMPLETION)).toEqual([]);
-  });
-
-  it('offers an optional game left after the required ones before the end page', async () => {
-    stubServer({ [ENTER]: [{ status: 200, body: { suite: quizPlayed(), study: study({ games: QUIZ_THEN_OPTIONAL }), resumed: true } }] });
-    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
-    expect(await screen.findByRole('heading', { name: 'Your games' }, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Play Word Links' })).toBeInTheDocument();
-    expect(screen.getByText(/Optional games are left: play each one, or open it and skip it/)).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Thank you for taking part' })).toBeNull();
-  });
-
-  it('ends once that optional game was skipped', async () => {
-    vi.spyOn(leave, 'to').mockImplementation(() => undefined);
-    const played = quizPlayed();
-    const skipped: delphi.Suite = { ...played, _resumableGames: [], games: [played.games[0]!, { gameName: 'WordLinks', state: 'played', ended: true, status: 'skipped', skipped: true }] };
-    stubServer({
-      [ENTER]: [{ status: 200, body: { suite: skipped, study: study({ games: QUIZ_THEN_OPTIONAL }), resumed: true } }],
-      [COMPLETION]: [{ status: 200, body: { completed: true, endPageMarkdown: '', endPageTranslations: {}, redirectUrl: null } }],
-    });
-    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for taking part' }, SLOW)).toBeInTheDocument();
-  });
-
-  it('keeps a game after a required one waiting until the one before it ended', async () => {
-    stubServer({ [ENTER]: [{ status: 200, body: { suite: suite(), study: study(), resumed: false } }] });
-    renderApp(appModule, { path: '/s/panel?PROLIFIC_PID=pid-1' });
-    const quiz = await screen.findByRole('article', { name: 'Quiz Time' }, SLOW);
-    expect(screen.getByRole('link', { name: 'Play Mime Mix' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Play Quiz Time' })).toBeNull();
-    expect(quiz).toHaveTextContent('Later');
-    expect(quiz).toHaveTextContent('Opens when you have played the game before it.');
   });
 
   it('tells a touch-only device that the study needs a keyboard, before any consent, and keeps no participant in the tab', async () => {
