@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { delphi } from '@chi/contract';
 import { translateErrorMessage } from '../../../shell/i18n/error-message';
 
-type Refusal = 'slugTaken' | 'badTransition' | 'lastOwner' | 'slugFixed' | 'changedMeanwhile' | 'unknownAccount' | 'notOpen' | 'full' | 'studyNotFound';
+type Refusal = keyof typeof delphi.STUDY_ERRORS;
 
-const REFUSALS: readonly Refusal[] = ['slugTaken', 'badTransition', 'lastOwner', 'slugFixed', 'changedMeanwhile', 'unknownAccount', 'notOpen', 'full', 'studyNotFound'];
+/** Every refusal the contract lists; `refusals.<name>` in this area's texts says each (a test checks all). */
+const REFUSALS = Object.keys(delphi.STUDY_ERRORS) as Refusal[];
 
 /** The message without the field it is for (`accountId: …`: the page shows it at that field). */
 function bare(message: string): string {
