@@ -5,6 +5,9 @@ import { renderWithProviders } from '../../test/render';
 import { ActionErrors } from './action-errors';
 import { pushActionError } from './action-error-store';
 import { OUTDATED_PAGE } from '../api/errors';
+import { addAppResources } from '../i18n/i18n';
+import assistantsEn from '../../apps/assistants/i18n/en.json';
+import assistantsDk from '../../apps/assistants/i18n/dk.json';
 
 describe('action errors', () => {
   it('shows a box titled "<action> Error" with the message and no close button', () => {
@@ -14,6 +17,19 @@ describe('action errors', () => {
     expect(box).toHaveTextContent('Load API reference Error');
     expect(box).toHaveTextContent('The server is currently unavailable.');
     expect(within(box).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("names an area's action from the area's texts, in the page's language", () => {
+    const { i18n } = renderWithProviders(<ActionErrors />, { language: 'dk' });
+    act(() => void pushActionError('UPLOAD_ASSISTANT_FILES', 'Server error.'));
+    expect(screen.getByRole('alertdialog', { name: 'Fejl: UPLOAD_ASSISTANT_FILES' })).toBeInTheDocument();
+    act(() => {
+      addAppResources(i18n, 'assistants', { en: assistantsEn, dk: assistantsDk });
+      pushActionError('UPLOAD_ASSISTANT_FILES', 'Server error.');
+    });
+    const boxes = screen.getAllByRole('alertdialog', { name: 'Fejl: Upload filer' });
+    expect(boxes).toHaveLength(2);
+    expect(boxes[1]).toHaveTextContent('Serverfejl.');
   });
 
   it('falls back to the descriptor name when the action has no label', () => {

@@ -4,8 +4,8 @@ import { actionLabel, translateErrorMessage } from '../i18n/error-message';
 import { dismissActionError, useActionErrors, type ActionErrorEntry } from './action-error-store';
 
 function ActionErrorBox({ entry }: { entry: ActionErrorEntry }) {
-  const { t } = useTranslation();
-  const title = t('actionError.title', { action: actionLabel(t, entry.action) });
+  const { t, i18n } = useTranslation();
+  const title = t('actionError.title', { action: actionLabel(i18n, entry.action) });
   const dismiss = () => dismissActionError(entry.id);
   return (
     <Notification
