@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shell/i18n/use-error-text';
 import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { DateTime } from '../../../ui/date-time';
@@ -11,6 +12,7 @@ import { useDataScope } from './data-scope';
 export function ExclusionLog({ version }: { version: number }) {
   const { t } = useTranslation('delphiData');
   const { t: tSuite } = useTranslation('delphi');
+  const errorText = useErrorText();
   const [entries, setEntries] = useState<delphi.ExclusionEntry[] | { error: string } | null>(null);
   const { study } = useDataScope();
 
@@ -38,7 +40,7 @@ export function ExclusionLog({ version }: { version: number }) {
       </Title>
       {entries === null ? null : 'error' in entries ? (
         <Alert color="red" role="alert">
-          {t('data.loadError', { message: entries.error })}
+          {t('data.loadError', { message: errorText(entries.error) })}
         </Alert>
       ) : entries.length === 0 ? (
         <Text c="dimmed">{t('data.exclusion.logEmpty')}</Text>

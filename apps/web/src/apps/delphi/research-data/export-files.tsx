@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shell/i18n/use-error-text';
 import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { DateTime } from '../../../ui/date-time';
@@ -19,6 +20,7 @@ const isBusy = (file: delphi.ExportFile) => file.status === 'queued' || file.sta
  */
 export function ExportFiles() {
   const { t } = useTranslation('delphiData');
+  const errorText = useErrorText();
   const [files, setFiles] = useState<delphi.ExportFile[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [generating, setGenerating] = useState(false);
@@ -95,7 +97,7 @@ export function ExportFiles() {
       </Group>
       {error && (
         <Alert color="red" role="alert">
-          {t('data.loadError', { message: error })}
+          {t('data.loadError', { message: errorText(error) })}
         </Alert>
       )}
       {files && files.length === 0 && <Text c="dimmed">{t('data.noFiles')}</Text>}

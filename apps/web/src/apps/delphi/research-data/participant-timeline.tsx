@@ -8,6 +8,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { usePolling } from './use-polling';
 import { Alert, Button, List, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shell/i18n/use-error-text';
 import { LANGUAGES, delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { DateTime } from '../../../ui/date-time';
@@ -23,6 +24,7 @@ type Timeline = { participantId: string; lastSeen: string | null; entries: delph
 function TimelineBody({ suiteId, asTable }: { suiteId: string; asTable: boolean }) {
   const { t } = useTranslation('delphiData');
   const { t: tSuite } = useTranslation('delphi');
+  const errorText = useErrorText();
   const stepName = useStepName();
   const [timeline, setTimeline] = useState<Timeline | { error: string } | null>(null);
   usePolling(
@@ -34,7 +36,7 @@ function TimelineBody({ suiteId, asTable }: { suiteId: string; asTable: boolean 
     [suiteId],
   );
   if (timeline === null) return <Loader aria-label={t('data.progress')} />;
-  if ('error' in timeline) return <Alert color="red" role="alert">{t('data.loadError', { message: timeline.error })}</Alert>;
+  if ('error' in timeline) return <Alert color="red" role="alert">{t('data.loadError', { message: errorText(timeline.error) })}</Alert>;
   const gameName = (name: delphi.GameName | null) => {
     const hub = HUB_GAMES.find((g) => g.name === name);
     return hub ? tSuite(`games.${hub.key}.name`) : '';

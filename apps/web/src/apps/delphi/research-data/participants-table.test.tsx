@@ -68,6 +68,12 @@ describe("/Data's participants", () => {
     expect(onExclusion).toHaveBeenCalledWith({ participant: PARTICIPANT, action: 'exclude' });
   });
 
+  it("says a refused listing in the page's language (a Danish page showed the catalogue's English)", async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => (url === '/api/v1/config' ? jsonResponse(200, TEST_CONFIG) : jsonResponse(403, {}))));
+    renderTable(vi.fn(), 'dk');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Kunne ikke hente data: Denne handling er ikke tilladt.');
+  });
+
   it('on a phone in Danish: the card in Danish', async () => {
     window.innerWidth = 320;
     stubServer();

@@ -3,6 +3,7 @@ import { usePolling } from './use-polling';
 import { Alert, Badge, Button, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shell/i18n/use-error-text';
 import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { DateTime } from '../../../ui/date-time';
@@ -95,6 +96,7 @@ function ExclusionButtons({ participant, onExclusion }: { participant: delphi.Pa
 export function ParticipantsTable({ version, onExclusion }: { version: number; onExclusion: (target: ExclusionTarget) => void }) {
   const { t } = useTranslation('delphiData');
   const { t: tSuite } = useTranslation('delphi');
+  const errorText = useErrorText();
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState('');
   const [debounced] = useDebouncedValue(filter, 300);
@@ -137,7 +139,7 @@ export function ParticipantsTable({ version, onExclusion }: { version: number; o
         <Loader aria-hidden />
       ) : 'error' in listing ? (
         <Alert color="red" role="alert">
-          {t('data.loadError', { message: listing.error })}
+          {t('data.loadError', { message: errorText(listing.error) })}
         </Alert>
       ) : listing.participants.length === 0 ? (
         <Text c="dimmed" role="status">

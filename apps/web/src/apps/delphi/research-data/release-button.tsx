@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shell/i18n/use-error-text';
 import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 
@@ -13,6 +14,7 @@ type Step = { kind: 'ask' } | { kind: 'sending' } | { kind: 'done' } | { kind: '
 
 export function ReleaseButton({ suiteId, participantId }: { suiteId: string; participantId: string }) {
   const { t } = useTranslation('delphiData');
+  const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<Step>({ kind: 'ask' });
   const close = () => {
@@ -38,7 +40,7 @@ export function ReleaseButton({ suiteId, participantId }: { suiteId: string; par
           ) : (
             <Text size="sm">{t('data.release.body', { id: participantId })}</Text>
           )}
-          {step.kind === 'failed' && <Alert color="red" role="alert">{t('data.loadError', { message: step.message })}</Alert>}
+          {step.kind === 'failed' && <Alert color="red" role="alert">{t('data.loadError', { message: errorText(step.message) })}</Alert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {t(step.kind === 'done' ? 'data.release.close' : 'data.release.cancel')}

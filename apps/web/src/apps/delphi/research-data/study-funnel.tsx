@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { POLL_SECONDS, usePolling } from './use-polling';
 import { Alert, Box, Group, Loader, NumberInput, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shell/i18n/use-error-text';
 import { delphi } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { DateTime } from '../../../ui/date-time';
@@ -92,6 +93,7 @@ function GameFunnel({ game }: { game: delphi.FunnelGame }) {
 
 export function StudyFunnel() {
   const { t } = useTranslation('delphiData');
+  const errorText = useErrorText();
   const [minutes, setMinutes] = useState<number | string>(delphi.DEFAULT_ABANDON_MINUTES);
   const [funnel, setFunnel] = useState<Funnel | { error: string } | null>(null);
   const { study, runs } = useDataScope();
@@ -129,7 +131,7 @@ export function StudyFunnel() {
         <Loader aria-hidden />
       ) : 'error' in funnel ? (
         <Alert color="red" role="alert">
-          {t('data.loadError', { message: funnel.error })}
+          {t('data.loadError', { message: errorText(funnel.error) })}
         </Alert>
       ) : (
         <Stack gap="lg" data-testid="funnel-loaded">

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../shell/i18n/use-error-text';
 import { wordLinks } from '@chi/contract';
 import { api } from '../../../shell/api/api';
 import { useWordLinksNamespace } from '../games/word-links/word-links-namespace';
@@ -27,6 +28,7 @@ function roundLabel(round: wordLinks.WordLinksPlay['rounds'][number]): string {
 export function WordLinksPlays() {
   useWordLinksNamespace();
   const { t } = useTranslation('delphiWordLinks');
+  const errorText = useErrorText();
   const [page, setPage] = useState(1);
   const [listing, setListing] = useState<Listing>(null);
   const { study, runs } = useDataScope();
@@ -62,7 +64,7 @@ export function WordLinksPlays() {
         <Loader aria-hidden />
       ) : 'error' in listing ? (
         <Alert color="red" role="alert">
-          {t('dataError', { message: listing.error })}
+          {t('dataError', { message: errorText(listing.error) })}
         </Alert>
       ) : listing.plays.length === 0 ? (
         <Text c="dimmed" role="status">

@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { delphi } from '@chi/contract';
-import { translateErrorMessage } from '../../../shell/i18n/error-message';
+import { useErrorText } from '../../../shell/i18n/use-error-text';
 
 type Refusal = keyof typeof delphi.STUDY_ERRORS;
 
@@ -19,9 +19,9 @@ function bare(message: string): string {
 
 export function useStudyErrorText(): (message: string) => string {
   const { t } = useTranslation('delphiStudies');
-  const { t: shellT } = useTranslation();
+  const errorText = useErrorText();
   return (message) => {
     const refusal = REFUSALS.find((name) => bare(delphi.STUDY_ERRORS[name].message) === bare(message));
-    return refusal ? t(`refusals.${refusal}`) : translateErrorMessage(shellT, message);
+    return refusal ? t(`refusals.${refusal}`) : errorText(message);
   };
 }

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Loader, Stack, Text, Title } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../../shell/i18n/use-error-text';
 // Types only: the library itself is loaded by the dynamic import below.
 import type * as ObservablePlot from '@observablehq/plot';
 
@@ -31,6 +32,7 @@ export interface PlotFigureProps {
 
 export function PlotFigure({ id, title, caption, state, draw, busy = false, table }: PlotFigureProps) {
   const { t } = useTranslation('delphiPlots');
+  const errorText = useErrorText();
   const { ref: sizeRef, width } = useElementSize();
   const chart = useRef<HTMLDivElement>(null);
   const [drawError, setDrawError] = useState<string | null>(null);
@@ -65,7 +67,7 @@ export function PlotFigure({ id, title, caption, state, draw, busy = false, tabl
         <Text c="dimmed">{t('empty')}</Text>
       ) : typeof state === 'object' || drawError !== null ? (
         <Alert color="red" role="alert">
-          {t('loadError', { message: typeof state === 'object' ? state.error : drawError })}
+          {t('loadError', { message: errorText(typeof state === 'object' ? state.error : (drawError ?? '')) })}
         </Alert>
       ) : (
         <Box component="figure" m={0} aria-labelledby={`${id}-caption`}>

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../../shell/i18n/use-error-text';
 import { API_BASE, recordings, resolvePath } from '@chi/contract';
 import { api } from '../../../../shell/api/api';
 import { DateTime } from '../../../../ui/date-time';
@@ -22,6 +23,7 @@ const PAGE_SIZE = recordings.RECORDINGS_PAGE_SIZE;
 export function Recordings() {
   useLazyNamespace('delphiRecordings', { en, dk: dkChecked });
   const { t } = useTranslation('delphiRecordings');
+  const errorText = useErrorText();
   const [page, setPage] = useState(1);
   const [listing, setListing] = useState<{ recordings: recordings.Recording[]; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -96,7 +98,7 @@ export function Recordings() {
       <Text c="dimmed">{t('lead')}</Text>
       {error && (
         <Alert color="red" role="alert">
-          {t('loadError', { message: error })}
+          {t('loadError', { message: errorText(error) })}
         </Alert>
       )}
       {list && list.length === 0 && (
