@@ -17,6 +17,19 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** File types accepted for assistants, recognised by content and name (see the server's file-type check). */
 export const ASSISTANT_FILE_EXTENSIONS = ['pdf', 'docx', 'txt', 'md', 'markdown', 'html', 'htm', 'csv', 'json'] as const;
+export type AssistantFileExtension = (typeof ASSISTANT_FILE_EXTENSIONS)[number];
+
+/** A file name's extension, lower-cased ('' when it has none): one reading for the browser's choice and the server's check. */
+export function fileExtension(name: string): string {
+  const match = /\.([A-Za-z0-9]{1,10})$/.exec(name.trim());
+  return match?.[1]?.toLowerCase() ?? '';
+}
+
+/** The accepted extension of this file name, or undefined: the server still checks the content. */
+export function assistantFileExtension(name: string): AssistantFileExtension | undefined {
+  const extension = fileExtension(name);
+  return (ASSISTANT_FILE_EXTENSIONS as readonly string[]).includes(extension) ? (extension as AssistantFileExtension) : undefined;
+}
 /** The multipart field assistant files travel in. */
 export const ASSISTANT_FILE_FIELD = 'files';
 

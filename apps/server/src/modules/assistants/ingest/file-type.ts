@@ -3,6 +3,8 @@
  * (issue 14: uploads are content-checked): a PDF starts with `%PDF-`, a DOCX is a zip holding
  * `word/document.xml`, and every text type must be UTF-8 without NUL bytes (JSON must parse).
  */
+import { assistants } from '@chi/contract';
+
 export type DocumentKind = 'pdf' | 'docx' | 'txt' | 'markdown' | 'html' | 'csv' | 'json';
 
 export interface DetectedType {
@@ -11,7 +13,8 @@ export interface DetectedType {
   readonly extension: string;
 }
 
-const BY_EXTENSION: Readonly<Record<string, DetectedType>> = {
+/** Keyed by the contract's accepted extensions: a new one there is a type error here until its type is said. */
+const BY_EXTENSION: Readonly<Record<assistants.AssistantFileExtension, DetectedType>> = {
   pdf: { kind: 'pdf', contentType: 'application/pdf', extension: 'pdf' },
   docx: { kind: 'docx', contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' },
   txt: { kind: 'txt', contentType: 'text/plain', extension: 'txt' },
@@ -22,11 +25,6 @@ const BY_EXTENSION: Readonly<Record<string, DetectedType>> = {
   csv: { kind: 'csv', contentType: 'text/csv', extension: 'csv' },
   json: { kind: 'json', contentType: 'application/json', extension: 'json' },
 };
-
-export function extensionOf(name: string): string {
-  const match = /\.([A-Za-z0-9]{1,10})$/.exec(name.trim());
-  return match?.[1]?.toLowerCase() ?? '';
-}
 
 const DOCX_MARKER = Buffer.from('word/document.xml');
 
@@ -82,7 +80,8 @@ export class FileSniffer {
 
 /** The type of a file sniffed as it streamed, or why it is refused; JSON still needs `checkJson` on the whole text. */
 export function detectSniffedType(name: string, sniff: FileSniffer): DetectedType | { refused: string } {
-  const declared = BY_EXTENSION[extensionOf(name)];
+  const extension = assistants.assistantFileExtension(name);
+  const declared = extension && BY_EXTENSION[extension];
   if (!declared) return { refused: `${name}: only PDF, DOCX, TXT, Markdown, HTML, CSV and JSON files are accepted` };
   if (sniff.size === 0) return { refused: `${name}: the file is empty` };
   if (declared.kind === 'pdf') return sniff.startsWith('%PDF-') ? declared : { refused: `${name}: this is not a PDF file` };

@@ -100,6 +100,5 @@ export const ACCEPTED_FILES = assistants.ASSISTANT_FILE_EXTENSIONS.map((ext) => 
 
 /** Whether the server takes a file of this name (its extension; the picker's filter can be set to "All files"). */
 export function isAcceptedFile(name: string): boolean {
-  const extension = /\.([^.]+)$/.exec(name)?.[1]?.toLowerCase();
-  return extension !== undefined && (assistants.ASSISTANT_FILE_EXTENSIONS as readonly string[]).includes(extension);
+  return assistants.assistantFileExtension(name) !== undefined;
 }
