@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { AppId } from '@chi/contract';
 import type { AppModule } from './routing/app-module';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { i18n as defaultI18n, addAppResources } from './i18n/i18n';
 import { ConfigProvider } from './config/config-context';
 import type { ApiClient } from './api/client';
@@ -23,7 +23,7 @@ export interface ProvidersProps {
 
 export function Providers({ children, i18n = defaultI18n, client = api, env = 'default' }: ProvidersProps) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" forceColorScheme="light" env={env}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" forceColorScheme="light" env={env}>
       <I18nextProvider i18n={i18n}>
         <ConfigProvider client={client}>{children}</ConfigProvider>
       </I18nextProvider>
