@@ -61,6 +61,10 @@ it('plays both levels, shows the matrices and scores, and exports one row per wo
   await visible(page.getByRole('heading', { name: 'Level 1, practice round' }));
   expect(await page.locator('[data-start-word]').textContent()).toBe('Bench');
   await expectRefused(page, 'Paris', MESSAGES.repeatOrProper);
+  // The refusal is the field's own description, readable in its red (Mantine's default red was 3.3:1).
+  expect(await page.getByRole('textbox', { name: 'Your word 1 of 5' }).evaluate((el) => el.getAttribute('aria-describedby') && document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)).toBe(MESSAGES.repeatOrProper);
+  const refusedFindings = await seriousViolations(page);
+  expect(refusedFindings, describeFindings('a refused word', refusedFindings)).toEqual([]);
   // While a word is checked the field takes no more typing (it would be lost), and says it is busy.
   let release = (): void => undefined;
   const held = new Promise<void>((resolve) => {

@@ -18,10 +18,15 @@ export const WORD_LINKS_MESSAGES = {
 export const WORD_REFUSALS = ['empty', 'multiWord', 'invalid', 'proper', 'repeat', 'tooSimilar'] as const;
 export type WordRefusal = (typeof WORD_REFUSALS)[number];
 
+/** Which of the SPEC §5 messages says a refusal (the page says it in its language under this key). */
+export function refusalMessageKey(reason: WordRefusal): keyof typeof WORD_LINKS_MESSAGES {
+  if (reason === 'proper' || reason === 'repeat') return 'repeatOrProper';
+  if (reason === 'tooSimilar') return 'tooSimilar';
+  return 'invalid';
+}
+
 export function refusalMessage(reason: WordRefusal): string {
-  if (reason === 'proper' || reason === 'repeat') return WORD_LINKS_MESSAGES.repeatOrProper;
-  if (reason === 'tooSimilar') return WORD_LINKS_MESSAGES.tooSimilar;
-  return WORD_LINKS_MESSAGES.invalid;
+  return WORD_LINKS_MESSAGES[refusalMessageKey(reason)];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { delphi } from '@chi/contract';
 import { TEST_CONFIG, jsonResponse, renderApp } from '../../test/render';
 import { setSessionCheck, setSessionUser } from '../../shell/session/session-store';
@@ -169,6 +169,26 @@ describe('one play per game', () => {
     expect(await screen.findByText('This game has already been played.', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('group')).toBeNull();
     expect(localStorage.getItem('chi.delphi.outbox.P7.S7')).toContain('"dead":[{');
+  });
+});
+
+describe('Word Links', () => {
+  it("says a refused word in the page's language (the server says it in English, as it is logged)", async () => {
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+      if (url === '/api/v1/config') return jsonResponse(200, TEST_CONFIG);
+      if (url.includes('checkWordLinksWord')) return jsonResponse(200, { accepted: false, word: 'Paris', reason: 'proper', message: 'Write a noun that you have not written before. Proper nouns are not allowed.' });
+      return jsonResponse(200, { suite: suite() });
+    }));
+    enterSuite({ participantId: 'P8', suiteId: 'S8', parentOrigin: null }, suite());
+    renderApp(appModule, { path: '/WordLinks', language: 'dk' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start' }, SLOW));
+    const field = await screen.findByRole('textbox', { name: 'Dit ord 1 af 5' }, SLOW);
+    fireEvent.change(field, { target: { value: 'Paris' } });
+    const add = screen.getByRole('button', { name: 'Tilføj ord' });
+    await waitFor(() => expect(add).toBeEnabled(), SLOW);
+    fireEvent.click(add);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Skriv et navneord, som du ikke har skrevet før. Egennavne er ikke tilladt.');
+    expect(field).toHaveAccessibleDescription('Skriv et navneord, som du ikke har skrevet før. Egennavne er ikke tilladt.');
   });
 });
 

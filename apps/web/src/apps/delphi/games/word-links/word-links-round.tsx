@@ -5,7 +5,7 @@
  * clamped). An accepted word is scored at once from the round's matrix so far, one call.
  */
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { wordLinks } from '@chi/contract';
@@ -123,7 +123,8 @@ function RoundPlay({ run, round }: { run: GameRun<'WordLinks'>; round: WordLinks
       const check = await api.call(wordLinks.checkWord, { word: typed, startWord: round.startWord, previous });
       if (!check.accepted) {
         logRecord(run, 'logResponse', { ...common, attributes: { ...timing, accepted: false, reason: check.reason, message: check.message } });
-        setMessage(check.message ?? wordLinks.WORD_LINKS_MESSAGES.invalid);
+        // The server says it in English (SPEC §5, and so it is logged); the page says it in its language.
+        setMessage(t(`refusal.${wordLinks.refusalMessageKey(check.reason ?? 'invalid')}`));
         input.current?.select();
         return;
       }
@@ -194,8 +195,10 @@ function RoundPlay({ run, round }: { run: GameRun<'WordLinks'>; round: WordLinks
               if (firstKeyAt.current === null) firstKeyAt.current = eventEpoch(event.nativeEvent);
               setValue(event.currentTarget.value);
             }}
-            error={message !== null}
-            aria-describedby={message ? 'word-links-message' : undefined}
+            // At the field, so it is the field's description too (Mantine links its own error; an
+            // aria-describedby of ours was overwritten), and announced when it appears.
+            error={message}
+            errorProps={{ role: 'alert' }}
             autoComplete="off"
             autoCapitalize="none"
             autoCorrect="off"
@@ -217,11 +220,6 @@ function RoundPlay({ run, round }: { run: GameRun<'WordLinks'>; round: WordLinks
           </Group>
         </Stack>
       </form>
-      {message && (
-        <Alert color="red" role="alert" id="word-links-message">
-          {message}
-        </Alert>
-      )}
       {accepted.length > 0 && (
         <div>
           <Text fw={600}>{t('accepted')}</Text>
