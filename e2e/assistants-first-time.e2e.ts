@@ -38,10 +38,14 @@ describe('assistants for first-time users', () => {
     await chooser.setFiles([
       { name: 'consent.txt', mimeType: 'text/plain', buffer: Buffer.from(CONSENT) },
       { name: 'old.txt', mimeType: 'text/plain', buffer: Buffer.from('An old note about parking.') },
-      // A file the server does not index (the picker's "All files"): left out and said, the others added.
+      // A file the server does not index (the picker's "All files"), and one it refuses for its content:
+      // both left out and said, the others added (an empty file once made the server refuse them all).
       { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+      { name: 'empty.txt', mimeType: 'text/plain', buffer: Buffer.alloc(0) },
     ]);
-    await visible(page.getByRole('alert').filter({ hasText: 'Not added, not a PDF, DOCX, TXT, Markdown, HTML, CSV or JSON file: setup.exe.' }));
+    const notAdded = page.getByRole('alert').filter({ hasText: 'Not added' });
+    await visible(notAdded.getByRole('listitem').filter({ hasText: 'setup.exe: not a PDF, DOCX, TXT, Markdown, HTML, CSV or JSON file' }));
+    await visible(notAdded.getByRole('listitem').filter({ hasText: 'empty.txt: the file is empty' }));
     const files = page.getByRole('list', { name: 'Files' });
     await visible(files.locator('li[data-file="old.txt"]').getByText('Ready'), 20_000);
     await visible(files.locator('li[data-file="consent.txt"]').getByText('Ready'), 20_000);

@@ -30,6 +30,31 @@ export function assistantFileExtension(name: string): AssistantFileExtension | u
   const extension = fileExtension(name);
   return (ASSISTANT_FILE_EXTENSIONS as readonly string[]).includes(extension) ? (extension as AssistantFileExtension) : undefined;
 }
+/** Why the server did not add a file, and how it says so after the file's name (`name: text`). */
+export const FILE_REFUSALS = {
+  kind: 'only PDF, DOCX, TXT, Markdown, HTML, CSV and JSON files are accepted',
+  empty: 'the file is empty',
+  notPdf: 'this is not a PDF file',
+  notDocx: 'this is not a DOCX file',
+  notText: 'this is not a UTF-8 text file',
+  notJson: 'this is not valid JSON',
+} as const;
+export type FileRefusal = keyof typeof FILE_REFUSALS;
+export const FILE_REFUSAL_REASONS = Object.keys(FILE_REFUSALS) as [FileRefusal, ...FileRefusal[]];
+
+export function fileRefusalMessage(name: string, reason: FileRefusal): string {
+  return `${name}: ${FILE_REFUSALS[reason]}`;
+}
+
+/** The file and reason of a refusal message (a page says it in its own language), or undefined. */
+export function readFileRefusal(message: string): { name: string; reason: FileRefusal } | undefined {
+  for (const reason of FILE_REFUSAL_REASONS) {
+    const suffix = `: ${FILE_REFUSALS[reason]}`;
+    if (message.endsWith(suffix) && message.length > suffix.length) return { name: message.slice(0, -suffix.length), reason };
+  }
+  return undefined;
+}
+
 /** The multipart field assistant files travel in. */
 export const ASSISTANT_FILE_FIELD = 'files';
 

@@ -12,6 +12,7 @@ import { defineAction, defineRoute } from '../api';
 import type { ApiDescriptor } from '../api';
 import {
   ASSISTANT_KINDS,
+  FILE_REFUSAL_REASONS,
   DESCRIPTION_MAX,
   INSTRUCTIONS_MAX,
   MESSAGE_MAX,
@@ -321,7 +322,12 @@ export const uploadFiles = defineRoute({
   path: UPLOAD_FILES_PATH,
   withId: true,
   input: z.object({}),
-  output: z.object({ files: z.array(fileSchema), message: z.string() }),
+  /** The files added, and those of the choice the server did not add (an empty file, a "PDF" that is not one). */
+  output: z.object({
+    files: z.array(fileSchema),
+    refused: z.array(z.object({ name: z.string(), reason: z.enum(FILE_REFUSAL_REASONS) })),
+    message: z.string(),
+  }),
   access: 'read',
 });
 

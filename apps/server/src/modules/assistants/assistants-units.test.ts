@@ -92,8 +92,8 @@ describe('text helpers', () => {
   });
   it('checks content against the name', () => {
     expect(detectFileType('a.pdf', Buffer.from('%PDF-1.4'))).toMatchObject({ kind: 'pdf' });
-    expect(detectFileType('a.docx', Buffer.from('%PDF-1.4'))).toEqual({ refused: 'a.docx: this is not a DOCX file' });
-    expect(detectFileType('a.md', Buffer.from([0xff, 0xfe]))).toEqual({ refused: 'a.md: this is not a UTF-8 text file' });
+    expect(detectFileType('a.docx', Buffer.from('%PDF-1.4'))).toEqual({ refused: 'a.docx: this is not a DOCX file', name: 'a.docx', reason: 'notDocx' });
+    expect(detectFileType('a.md', Buffer.from([0xff, 0xfe]))).toEqual({ refused: 'a.md: this is not a UTF-8 text file', name: 'a.md', reason: 'notText' });
     expect(detectFileType('a.svg', Buffer.from('<svg/>'))).toHaveProperty('refused');
   });
 });

@@ -15,7 +15,7 @@ import { detectFileType } from './ingest/file-type';
 import { announceState } from './ingest/ingest.job';
 import { addFile, createVectorStore, deleteFileRows, deleteStoreRows, filesOf, INGEST_JOB, presentStore, replaceFileContent } from './store.service';
 import type { PipeTarget } from './store.service';
-import { discardLeftovers, MAX_FILES_PER_UPLOAD, receiveFiles, uploadError } from './receive-files';
+import { discardLeftovers, MAX_FILES_PER_UPLOAD, receiveFiles, refusalError, uploadError } from './receive-files';
 
 const PIPE = assistants.PIPE_NAME_PATTERN;
 const LISTENER = assistants.LISTENER_NAME_PATTERN;
@@ -58,7 +58,9 @@ export function registerFileRoutes(app: FastifyInstance, deps: AssistantsDeps): 
       const assistant = await assistantFor(db, id, user, 'manage');
       const pipe = pipeFrom(request.params as Record<string, unknown>);
       await claim(user.id, pipe);
-      const files = await receiveFiles(request, receiving, user.id);
+      const { files, refused } = await receiveFiles(request, receiving, user.id);
+      const [firstRefusal] = refused;
+      if (files.length === 0 && firstRefusal) throw refusalError(firstRefusal);
       const added: string[] = [];
       try {
         for (const file of files) {
@@ -71,7 +73,12 @@ export function registerFileRoutes(app: FastifyInstance, deps: AssistantsDeps): 
       }
       const all = await filesOf(db, assistant.vector_store_id);
       const out = all.filter((f) => added.includes(f._id));
-      return { files: out, message: `${out.length} file${out.length === 1 ? '' : 's'} added; indexing` };
+      const notAdded = refused.length > 0 ? `; not added: ${refused.map((r) => r.refused).join('; ')}` : '';
+      return {
+        files: out,
+        refused: refused.map(({ name, reason }) => ({ name, reason })),
+        message: `${out.length} file${out.length === 1 ? '' : 's'} added; indexing${notAdded}`,
+      };
     });
 
     registerHandler(scope, assistants.replaceFile, async (_input, { request, id = '' }) => {
@@ -80,9 +87,11 @@ export function registerFileRoutes(app: FastifyInstance, deps: AssistantsDeps): 
       const query = request.query as Record<string, unknown>;
       const pipe = pipeFrom({ pipeName: query.pipeName, listenerName: query.listenerName });
       await claim(user.id, pipe);
-      const received = await receiveFiles(request, receiving, user.id);
+      const { files: received, refused } = await receiveFiles(request, receiving, user.id);
       const [content, ...more] = received;
-      if (!content || more.length > 0) {
+      const [firstRefusal] = refused;
+      if (firstRefusal && received.length === 0 && refused.length === 1) throw refusalError(firstRefusal);
+      if (!content || more.length > 0 || refused.length > 0) {
         await discardLeftovers(storage, received);
         throw validationError('Replace takes exactly one file');
       }

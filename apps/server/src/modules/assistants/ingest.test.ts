@@ -3,6 +3,8 @@
  * streams on the pipe; a replaced file's old references still hold their old text; a deleted
  * file's chunks leave the index; the same content is never indexed twice.
  */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistants } from '@chi/contract';
 import { createTestApp, TEST_DIALECTS } from '../../test/test-app';
@@ -78,6 +80,25 @@ describe.each(TEST_DIALECTS)('assistant files (%s)', (dialect) => {
     expect((await upload(t, a._id, [{ name: 'x.txt', content: 'x' }], u.other.session)).statusCode).toBe(404);
     const taken = await upload(t, a._id, [{ name: 'x.txt', content: 'x' }], u.admin.session, 'pipe-ingest-1');
     expect(taken.statusCode).toBe(403);
+  });
+
+  it('adds the good files of a choice and names the ones it refuses, keeping none of them (one empty file refused them all)', async () => {
+    const res = await upload(t, a._id, [
+      { name: 'kept.txt', content: 'Puffins nest in burrows on cliff tops.' },
+      { name: 'empty.txt', content: '' },
+      { name: 'scan.pdf', content: 'not a pdf' },
+      { name: 'tool.exe', content: 'MZ' },
+    ], u.owner.session);
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ files: F[]; refused: { name: string; reason: string }[]; message: string }>();
+    expect(body.files.map((f) => f.name)).toEqual(['kept.txt']);
+    expect(body.refused).toEqual([{ name: 'empty.txt', reason: 'empty' }, { name: 'scan.pdf', reason: 'notPdf' }, { name: 'tool.exe', reason: 'kind' }]);
+    expect(body.message).toBe('1 file added; indexing; not added: empty.txt: the file is empty; scan.pdf: this is not a PDF file; tool.exe: only PDF, DOCX, TXT, Markdown, HTML, CSV and JSON files are accepted');
+    const store = (await ac(t, assistants.getVectorStore, {}, u.owner.session, a.vectorStoreId)).json<assistants.VectorStore>();
+    expect(store.files.map((f) => f.name)).toContain('kept.txt');
+    expect(store.files.map((f) => f.name)).not.toContain('empty.txt');
+    // Nothing of the refused files is left where uploads arrive.
+    expect(await readdir(join(t.dataDir, 'uploads', '_incoming'))).toEqual([]);
   });
 
   it('indexes the same content once, replaces with a new version, and deletes with its chunks', async () => {

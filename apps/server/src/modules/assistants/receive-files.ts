@@ -2,7 +2,8 @@
  * An assistant file upload, received as the image uploads are (issue 24, ADR 042): each file
  * streams into the storage, never whole in memory, within the uploader's storage quota, and its
  * type is sniffed as it passes (ingest/file-type.ts). Only a JSON file is read back, to check
- * that it parses (bounded by ASSISTANT_FILE_MAX_BYTES). A failure removes what was received.
+ * that it parses (bounded by ASSISTANT_FILE_MAX_BYTES). A file refused for its kind or content is
+ * removed and named; a failure of the upload itself (size, quota, the form) removes all it received.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -14,7 +15,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { readableSize, storedBytesOf } from '../../storage/quota';
 import { fileTooLarge, incomingKey, OverQuota, receiveToStorage } from '../../storage/receive-to-storage';
 import { sanitiseFileName } from '../uploads/image-type';
-import { checkJson, detectSniffedType, FileSniffer } from './ingest/file-type';
+import { checkJson, detectSniffedType, FileSniffer, refuse, type Refused } from './ingest/file-type';
 import type { ReceivedContent } from './store.service';
 
 export const MAX_FILES_PER_UPLOAD = 10;
@@ -45,11 +46,18 @@ async function readBack(storage: FileStorage, key: string): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
-export async function receiveFiles(request: FastifyRequest, deps: ReceiveDeps, ownerId: string): Promise<ReceivedContent[]> {
+/** What an upload brought: the files to add, and those refused for their kind or content (none of them kept). */
+export interface ReceivedUpload {
+  readonly files: ReceivedContent[];
+  readonly refused: Refused[];
+}
+
+export async function receiveFiles(request: FastifyRequest, deps: ReceiveDeps, ownerId: string): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw validationError(`The files must be sent as multipart/form-data in the field "${assistants.ASSISTANT_FILE_FIELD}"`);
   const { storage } = deps;
   let used = await storedBytesOf(deps.db, ownerId);
   const files: ReceivedContent[] = [];
+  const refused: Refused[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
@@ -58,11 +66,16 @@ export async function receiveFiles(request: FastifyRequest, deps: ReceiveDeps, o
       const sniff = new FileSniffer();
       const received = await receiveToStorage(storage, part.file, incomingKey(newId()), { allowance: deps.quotaBytes - used, headBytes: 0, onChunk: (chunk) => sniff.push(chunk) });
       const type = part.file.truncated ? undefined : detectSniffedType(name, sniff.finish());
-      const refused = type === undefined || 'refused' in type ? type : type.kind === 'json' ? checkJson(name, await readBack(storage, received.key)) : undefined;
-      if (type === undefined || refused !== undefined || 'refused' in type) {
+      if (type === undefined) {
         await storage.delete(received.key);
-        if (type === undefined) throw fileTooLarge();
-        throw uploadError((refused ?? { refused: name }).refused, 415);
+        throw fileTooLarge();
+      }
+      const refusal = 'refused' in type ? type : type.kind === 'json' ? checkJson(name, await readBack(storage, received.key)) : undefined;
+      if (refusal !== undefined || 'refused' in type) {
+        // Said, not added; the rest of the choice goes on (one empty file refused the whole choice).
+        await storage.delete(received.key);
+        refused.push(refusal ?? refuse(name, 'kind'));
+        continue;
       }
       used += received.size;
       files.push({ name, type, incomingKey: received.key, size: received.size, hash: received.sha256 });
@@ -76,8 +89,13 @@ export async function receiveFiles(request: FastifyRequest, deps: ReceiveDeps, o
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') throw validationError('The upload is not valid multipart/form-data');
     throw error;
   }
-  if (files.length === 0) throw validationError('No file was sent');
-  return files;
+  if (files.length === 0 && refused.length === 0) throw validationError('No file was sent');
+  return { files, refused };
+}
+
+/** The upload's first refusal as the error of a call that adds nothing (415, the contract's message). */
+export function refusalError(refusal: Refused): AppError {
+  return uploadError(refusal.refused, 415);
 }
 
 /** Removes whatever of an upload was not moved to its own key (a no-op for moved ones). */

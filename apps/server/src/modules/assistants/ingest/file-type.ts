@@ -78,30 +78,41 @@ export class FileSniffer {
   }
 }
 
+/** A file the server does not add: the contract's message (`name: why`) and its reason. */
+export interface Refused {
+  readonly refused: string;
+  readonly name: string;
+  readonly reason: assistants.FileRefusal;
+}
+
+export function refuse(name: string, reason: assistants.FileRefusal): Refused {
+  return { refused: assistants.fileRefusalMessage(name, reason), name, reason };
+}
+
 /** The type of a file sniffed as it streamed, or why it is refused; JSON still needs `checkJson` on the whole text. */
-export function detectSniffedType(name: string, sniff: FileSniffer): DetectedType | { refused: string } {
+export function detectSniffedType(name: string, sniff: FileSniffer): DetectedType | Refused {
   const extension = assistants.assistantFileExtension(name);
   const declared = extension && BY_EXTENSION[extension];
-  if (!declared) return { refused: `${name}: only PDF, DOCX, TXT, Markdown, HTML, CSV and JSON files are accepted` };
-  if (sniff.size === 0) return { refused: `${name}: the file is empty` };
-  if (declared.kind === 'pdf') return sniff.startsWith('%PDF-') ? declared : { refused: `${name}: this is not a PDF file` };
-  if (declared.kind === 'docx') return sniff.startsWith('PK\x03\x04') && sniff.docxMarker ? declared : { refused: `${name}: this is not a DOCX file` };
-  if (sniff.hasNul || !sniff.utf8) return { refused: `${name}: this is not a UTF-8 text file` };
+  if (!declared) return refuse(name, 'kind');
+  if (sniff.size === 0) return refuse(name, 'empty');
+  if (declared.kind === 'pdf') return sniff.startsWith('%PDF-') ? declared : refuse(name, 'notPdf');
+  if (declared.kind === 'docx') return sniff.startsWith('PK\x03\x04') && sniff.docxMarker ? declared : refuse(name, 'notDocx');
+  if (sniff.hasNul || !sniff.utf8) return refuse(name, 'notText');
   return declared;
 }
 
 /** A JSON file's whole text must parse. */
-export function checkJson(name: string, content: Buffer): { refused: string } | undefined {
+export function checkJson(name: string, content: Buffer): Refused | undefined {
   try {
     JSON.parse(content.toString('utf8'));
     return undefined;
   } catch {
-    return { refused: `${name}: this is not valid JSON` };
+    return refuse(name, 'notJson');
   }
 }
 
 /** The file's type, or a reason it is refused (in English; the route translates nothing of a file). */
-export function detectFileType(name: string, content: Buffer): DetectedType | { refused: string } {
+export function detectFileType(name: string, content: Buffer): DetectedType | Refused {
   const sniff = new FileSniffer();
   sniff.push(content);
   const type = detectSniffedType(name, sniff.finish());

@@ -3,7 +3,7 @@
  * the file upload through XMLHttpRequest (fetch reports no upload progress), and pipes read
  * with EventSource, which resumes after the last event id by itself when it reconnects.
  */
-import { API_BASE, SENT_AT_HEADER, XHR_HEADER, XHR_HEADER_VALUE, assistants, pipes, resolvePath } from '@chi/contract';
+import { API_BASE, type OutputOf, SENT_AT_HEADER, XHR_HEADER, XHR_HEADER_VALUE, assistants, pipes, resolvePath } from '@chi/contract';
 import type { z } from 'zod';
 import { acceptLanguage } from '../../../shell/api/api';
 import { hasErrorField, normaliseErrorResponse, serverError, unavailableError } from '../../../shell/api/errors';
@@ -36,10 +36,7 @@ export function openPipeOf<T>(pipeName: string, schema: z.ZodType<T>, onEvent: (
   return () => source.close();
 }
 
-export interface UploadResult {
-  files: assistants.AssistantFile[];
-  message: string;
-}
+export type UploadResult = OutputOf<typeof assistants.uploadFiles>;
 
 /** Uploads files to an assistant; their indexing states arrive on `pipeName` under `listenerName`. */
 export function uploadAssistantFiles(assistantId: string, files: readonly File[], pipeName: string, listenerName: string, onProgress: (percent: number) => void): Promise<UploadResult> {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Badge, Button, Card, FileButton, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, FileButton, Group, List, Progress, Stack, Text, Title } from '@mantine/core';
 import { assistants } from '@chi/contract';
 import { runAction } from '../../../shell/api/run-action';
 import { ApiError } from '../../../shell/api/errors';
@@ -7,6 +7,8 @@ import { pushActionError } from '../../../shell/action-errors/action-error-store
 import { ACCEPTED_FILES, isAcceptedFile, newPipeName, openPipe, replaceAssistantFile, uploadAssistantFiles } from './assistants-client';
 import { usePagesTranslation } from './i18n/use-pages-translation';
 import { ConfirmButton } from './confirm-button';
+
+type Refusal = { readonly name: string; readonly reason: assistants.FileRefusal };
 
 type FileState = assistants.FileState;
 interface Live {
@@ -27,7 +29,7 @@ export function FilesPanel({ assistant, onChanged }: { assistant: assistants.Ass
   const [upload, setUpload] = useState<{ count: number; percent: number } | null>(null);
   const [replacing, setReplacing] = useState<{ fileId: string; name: string; percent: number } | null>(null);
   // Files of a kind the server does not take, left out of the last choice (the others were added).
-  const [refused, setRefused] = useState<readonly string[]>([]);
+  const [refused, setRefused] = useState<readonly Refusal[]>([]);
   const pipe = useRef(newPipeName());
   // The parent's callback may change every render; the pipe must not reopen for that.
   const changed = useRef(onChanged);
@@ -54,17 +56,27 @@ export function FilesPanel({ assistant, onChanged }: { assistant: assistants.Ass
     return close;
   }, [assistant.vectorStoreId, reload]);
 
+  /** A refusal of the server for a file's content is said with the others; any other failure is the shell's box. */
+  function failed(action: string, error: unknown) {
+    const message = error instanceof ApiError ? error.message : String(error);
+    const refusal = assistants.readFileRefusal(message);
+    if (refusal) setRefused((current) => [...current, refusal]);
+    else pushActionError(action, message);
+  }
+
   async function add(all: File[]) {
-    // One file the server would refuse made it refuse the whole choice: it is left out here, and said.
+    // A file of a kind the server does not take is left out here; one it refuses for its content
+    // (empty, a "PDF" that is not one) comes back refused; the rest are added either way.
     const chosen = all.filter((file) => isAcceptedFile(file.name));
-    setRefused(all.filter((file) => !isAcceptedFile(file.name)).map((file) => file.name));
+    setRefused(all.filter((file) => !isAcceptedFile(file.name)).map((file) => ({ name: file.name, reason: 'kind' })));
     if (chosen.length === 0) return;
     setUpload({ count: chosen.length, percent: 0 });
     try {
       const result = await uploadAssistantFiles(assistant._id, chosen, pipe.current, 'upload', (percent) => setUpload({ count: chosen.length, percent }));
       setFiles((current) => [...current.filter((f) => !result.files.some((n) => n._id === f._id)), ...result.files]);
+      setRefused((current) => [...current, ...result.refused]);
     } catch (error) {
-      pushActionError(assistants.uploadFiles.name, error instanceof ApiError ? error.message : String(error));
+      failed(assistants.uploadFiles.name, error);
     } finally {
       setUpload(null);
     }
@@ -72,7 +84,7 @@ export function FilesPanel({ assistant, onChanged }: { assistant: assistants.Ass
 
   async function replace(file: assistants.AssistantFile, chosen: File | null) {
     if (!chosen) return;
-    setRefused(isAcceptedFile(chosen.name) ? [] : [chosen.name]);
+    setRefused(isAcceptedFile(chosen.name) ? [] : [{ name: chosen.name, reason: 'kind' }]);
     if (!isAcceptedFile(chosen.name)) return;
     setReplacing({ fileId: file._id, name: file.name, percent: 0 });
     try {
@@ -80,7 +92,7 @@ export function FilesPanel({ assistant, onChanged }: { assistant: assistants.Ass
       setFiles((current) => current.map((f) => (f._id === result._id ? result : f)));
       if (result.state !== 'ready' && result.state !== 'failed') setLive((state) => ({ ...state, [result._id]: { state: result.state, progress: 0, error: null } }));
     } catch (error) {
-      pushActionError(assistants.replaceFile.name, error instanceof ApiError ? error.message : String(error));
+      failed(assistants.replaceFile.name, error);
     } finally {
       setReplacing(null);
     }
@@ -111,8 +123,12 @@ export function FilesPanel({ assistant, onChanged }: { assistant: assistants.Ass
           </FileButton>
         </Group>
         {refused.length > 0 && (
-          <Alert color="orange" role="alert" withCloseButton closeButtonLabel={t('files.dismiss')} onClose={() => setRefused([])}>
-            {t('files.notAccepted', { names: refused.join(', ') })}
+          <Alert color="orange" role="alert" title={t('files.notAdded')} withCloseButton closeButtonLabel={t('files.dismiss')} onClose={() => setRefused([])}>
+            <List size="sm">
+              {refused.map((refusal, index) => (
+                <List.Item key={`${index}-${refusal.name}`}>{t(`files.refusal.${refusal.reason}`, { name: refusal.name })}</List.Item>
+              ))}
+            </List>
           </Alert>
         )}
         {upload && (
