@@ -55,6 +55,25 @@ describe('/Data in the researcher\'s language', () => {
     expect(within(within(words).getByRole('row', { name: /Finished/ })).getAllByRole('cell')[0]).toHaveTextContent('0');
   });
 
+  it("says an abandon time out of range instead of changing it, and asks nothing until it is right", async () => {
+    serve();
+    const user = userEvent.setup();
+    renderWithProviders(<DataTexts><StudyFunnel /></DataTexts>, { language: 'dk' });
+    await screen.findByRole('table', { name: /Flash Match/ });
+    const field = screen.getByRole('textbox', { name: /Opgivet efter/ });
+    await user.clear(field);
+    await user.type(field, '0');
+    await user.tab();
+    expect(field).toHaveValue('0');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Skriv et helt antal minutter fra 1 til 10080'));
+    const asked = () => vi.mocked(fetch).mock.calls.map(([url, init]) => (url === `${ACTION}funnel` ? String(init?.body) : '')).filter(Boolean);
+    expect(asked().some((body) => body.includes('"abandonMinutes":0'))).toBe(false);
+    await user.clear(field);
+    await user.type(field, '45');
+    await vi.waitFor(() => expect(asked().some((body) => body.includes('"abandonMinutes":45'))).toBe(true));
+    expect(field).not.toHaveAccessibleDescription(expect.stringContaining('Skriv et helt antal minutter'));
+  });
+
   it('shows a timeline\'s step and a skipped game in the page\'s language (en and dk)', async () => {
     serve();
     const { unmount } = renderWithProviders(<DataTexts><TimelineButton suiteId="s-1" participantId="P-1" /></DataTexts>);

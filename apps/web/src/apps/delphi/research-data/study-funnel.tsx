@@ -123,9 +123,11 @@ export function StudyFunnel() {
         onChange={setMinutes}
         min={1}
         max={10_080}
+        // Said, not silently changed: Mantine turned 0 into 1 and 99999 into 10080 on leaving the field.
+        clampBehavior="none"
         allowDecimal={false}
         maw={320}
-        error={valid ? undefined : t('data.funnel.abandonHint')}
+        error={valid ? undefined : t('data.funnel.abandonInvalid')}
       />
       {funnel === null ? (
         <Loader aria-hidden />
