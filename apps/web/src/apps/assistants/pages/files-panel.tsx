@@ -28,7 +28,7 @@ export function FilesPanel({ assistant, onChanged }: { assistant: assistants.Ass
   const [live, setLive] = useState<Record<string, Live>>({});
   const [upload, setUpload] = useState<{ count: number; percent: number } | null>(null);
   const [replacing, setReplacing] = useState<{ fileId: string; name: string; percent: number } | null>(null);
-  // Files of a kind the server does not take, left out of the last choice (the others were added).
+  // Files of the last choice that were not added, and why: left out here for their kind, or refused by the server for their content.
   const [refused, setRefused] = useState<readonly Refusal[]>([]);
   const pipe = useRef(newPipeName());
   // The parent's callback may change every render; the pipe must not reopen for that.
