@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DurableQueue, type QueuedRecord } from './durable-queue';
 import { watchPageExit } from './page-exit';
-import type { ClassifyFailure } from './retry-policy';
+import { classifyFailure, type ClassifyFailure } from './retry-policy';
+import { outdatedError } from '../api/errors';
 import { MemoryStorage } from './safe-storage';
 
 class HttpFailure extends Error {
@@ -119,6 +120,26 @@ describe('DurableQueue', () => {
     expect(values(second)).toEqual(['a', 'b', 'c']);
     expect(second.calls.map((c) => c.id)).toEqual(['id-a', 'id-b', 'id-c']);
     expect(storage.keys()).toEqual([]);
+  });
+
+  it('stops sending from a page older than its server and leaves the records stored for the reloaded page (ADR 080)', async () => {
+    vi.useFakeTimers();
+    const storage = new MemoryStorage();
+    const send = vi.fn(async (): Promise<{ _id: string }> => {
+      throw outdatedError(200);
+    });
+    const before = new DurableQueue<Play>({ storage, prefix: 'q.', send, classify: classifyFailure, random: () => 1, now: () => 1000 });
+    before.start();
+    before.enqueue({ value: 'a' }, 'id-a');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(send).toHaveBeenCalledTimes(1);
+    before.stop();
+
+    const server = fakeServer();
+    const after = makeQueue(storage, server);
+    after.start();
+    await after.flush();
+    expect(values(server)).toEqual(['a']);
   });
 
   it('skips a record that another tab already delivered (its key is gone)', async () => {

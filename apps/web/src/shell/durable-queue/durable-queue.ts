@@ -268,7 +268,8 @@ export class DurableQueue<T> {
           this.retrying = false;
           this.changed();
         } catch (error) {
-          if (this.options.classify(error) === 'permanent') {
+          const kind = this.options.classify(error);
+          if (kind === 'permanent') {
             this.deadLetter(record, error instanceof Error ? error.message : String(error));
             continue;
           }
@@ -276,6 +277,8 @@ export class DurableQueue<T> {
             this.retrying = true;
             this.changed();
           }
+          // An outdated page (ADR 080): the records wait, stored, for the reload the page asks for.
+          if (kind === 'outdated') break;
           const random = this.options.random ?? Math.random;
           await this.sleep(backoffDelay(attempt, random, this.options.baseDelayMs, this.options.maxDelayMs));
           attempt += 1;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/errors';
+import { ApiError, outdatedError } from '../api/errors';
 import { backoffDelay, classifyFailure } from './retry-policy';
 
 const error = (status: number | undefined, code?: number) => new ApiError({ name: 'E', message: 'm', status, code });
@@ -14,6 +14,10 @@ describe('classifyFailure', () => {
   it('gives up on other 4xx and on inputs the client itself refuses', () => {
     for (const status of [400, 401, 403, 404, 409]) expect(classifyFailure(error(status))).toBe('permanent');
     expect(classifyFailure(error(undefined, 400))).toBe('permanent');
+  });
+
+  it('holds on an answer from a newer server, whatever its status (ADR 080)', () => {
+    for (const status of [200, 201, 409, 500]) expect(classifyFailure(outdatedError(status))).toBe('outdated');
   });
 });
 

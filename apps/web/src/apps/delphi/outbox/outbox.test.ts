@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClassifyFailure } from '../../../shell/durable-queue/retry-policy';
+import { classifyFailure, type ClassifyFailure } from '../../../shell/durable-queue/retry-policy';
+import { outdatedError } from '../../../shell/api/errors';
 import { Outbox, type OutboxKind } from './outbox';
 
 class MemoryStorage {
@@ -93,6 +94,30 @@ describe('Outbox', () => {
     await Promise.resolve();
     expect(server.sent).toHaveLength(2);
     expect(outbox.pendingRecords().map((r) => r.kind)).toEqual(['logResponse']);
+  });
+
+  it('stops sending from a page older than its server, keeps the records stored, and the reloaded page sends them (ADR 080)', async () => {
+    vi.useFakeTimers();
+    const storage = new MemoryStorage();
+    // The newer server stores what it is sent (once), but this page cannot read its answers.
+    const old = vi.fn(async (): Promise<{ _id: string }> => {
+      throw outdatedError(200);
+    });
+    const outbox = new Outbox({ storage, key: 'k', transport: old, classify: classifyFailure, random: () => 1 });
+    outbox.start();
+    const game = outbox.enqueue('startGame', 'g1', { gameName: 'QuizTime' }, 'g1');
+    outbox.enqueue('logPrompt', game, { prompt: 'a' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    // Before: the same record every ≤ 10 s for as long as the tab stayed open.
+    expect(old).toHaveBeenCalledTimes(1);
+    expect(outbox.getSnapshot()).toMatchObject({ pendingCount: 2, retrying: true });
+    outbox.stop();
+
+    const server = fakeServer();
+    const reloaded = makeOutbox(storage, server);
+    reloaded.start();
+    await reloaded.flush();
+    expect(server.sent.map((sent) => sent.kind)).toEqual(['startGame', 'logPrompt']);
   });
 
   it('sends session events outside a game without one, and during a game with its id, never dead-lettering them (ADR 026)', async () => {

@@ -301,7 +301,8 @@ export class Outbox {
           this.retrying = false;
           this.persist();
         } catch (error) {
-          if (this.options.classify(error) === 'permanent') {
+          const kind = this.options.classify(error);
+          if (kind === 'permanent') {
             this.deadLetter(record, error instanceof Error ? error.message : String(error));
             continue;
           }
@@ -309,6 +310,9 @@ export class Outbox {
             this.retrying = true;
             this.persist();
           }
+          // Re-sent every few seconds, an outdated page's records reached the server for as long as
+          // the tab stayed open: they wait, stored, for the reload the page asks for.
+          if (kind === 'outdated') break;
           const random = this.options.random ?? Math.random;
           await this.sleep(backoffDelay(attempt, random, this.options.baseDelayMs, this.options.maxDelayMs));
           attempt += 1;

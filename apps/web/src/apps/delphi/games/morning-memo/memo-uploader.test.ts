@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../shell/api/errors';
+import { ApiError, outdatedError } from '../../../../shell/api/errors';
 import { MemoryChunkStore, type StoredRecording } from './chunk-store';
 import { classifyUpload } from './memo-client';
 import { RecordingUploader, toBase64, type CompleteInput, type PartInput } from './memo-uploader';
@@ -96,6 +96,23 @@ describe('the recording uploader', () => {
     await u.whenIdle();
     expect(server.calls).toEqual(['part 0', 'part 1', 'part 1', 'part 1', 'part 1', 'part 2', 'part 3', 'complete']);
     expect(server.parts.get('rec-1')?.size).toBe(4);
+    expect(server.completed.size).toBe(1);
+  });
+
+  it('stops on an answer from a newer server and keeps the chunks for the reloaded page (ADR 080)', async () => {
+    const store = await storeWith(CHUNKS);
+    const server = new ServerModel();
+    server.script = [outdatedError(200)];
+    const u = uploader(store, server);
+    u.kick();
+    await u.whenIdle();
+    // Before: the part again after every back-off, for as long as the tab stayed open.
+    expect(server.calls).toEqual(['part 0']);
+    expect(u.snapshot()).toMatchObject({ pending: 1, retrying: true });
+    expect(await store.chunks('rec-1')).toHaveLength(4);
+    const reloaded = uploader(store, server);
+    reloaded.kick();
+    await reloaded.whenIdle();
     expect(server.completed.size).toBe(1);
   });
 

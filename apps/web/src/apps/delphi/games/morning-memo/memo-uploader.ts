@@ -39,7 +39,7 @@ export interface RecordingTransport {
 }
 
 /** `missing`: the server lacks parts we thought it had (send them all again). */
-export type UploadFailure = 'retry' | 'missing' | 'permanent';
+export type UploadFailure = 'retry' | 'missing' | 'permanent' | 'outdated';
 
 export interface UploaderSnapshot {
   /** Recordings the server does not have whole yet. */
@@ -126,8 +126,10 @@ export class RecordingUploader {
         failure = this.options.classify(error);
       }
       if (failure !== null) {
-        // A permanent refusal was recorded on the recording by pass(); anything else is retried.
+        // A permanent refusal was recorded on the recording by pass(); anything else is retried,
+        // but for an outdated page (ADR 080): its chunks wait, stored, for the reload it asks for.
         this.publish({ retrying: true });
+        if (failure === 'outdated') return;
         const wait = backoffDelay(this.attempt, this.options.random ?? Math.random, 500, 10_000);
         this.attempt += 1;
         await (this.options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))))(wait);
