@@ -46,3 +46,9 @@ export const MORE_ATTRIBUTE = 'data-chi-more';
  */
 export const STATIC_ANSWER_ATTRIBUTE = 'data-chi-static-answer';
 export const STATIC_DIALOG_ATTRIBUTE = 'data-chi-static-dialog';
+
+/**
+ * The login form, live or static (`login-form.tsx`): the hand-over looks for the live one by it,
+ * never for any dialog's form (a Register opened meanwhile is not the login, ADR 075).
+ */
+export const LOGIN_FORM_ATTRIBUTE = 'data-chi-login-form';

@@ -14,6 +14,7 @@ import { useAccountTranslation } from './i18n/use-account-translation';
 import { serverMessage } from './server-message';
 import { useField } from './use-field';
 import { FormFooter } from './form-footer';
+import { LOGIN_FORM_ATTRIBUTE } from '../prerender-marker';
 import { useTimedFailure } from '../status/use-timed-failure';
 
 /** SPEC §2, §4: valid only when no field has an error and nothing is in flight; busy while sending. */
@@ -54,7 +55,7 @@ export function LoginForm({ close, params }: ModalBodyProps) {
 
   const redirect = params.get('redirect');
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate {...{ [LOGIN_FORM_ATTRIBUTE]: '' }}>
       <Stack gap="md">
         <TextInput label={t('fields.email')} type="email" autoComplete="username" required data-autofocus {...email.inputProps} />
         <PasswordInput

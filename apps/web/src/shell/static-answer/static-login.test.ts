@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { carryOver, staticLogin } from './static-login';
 
-const FORM = `<form>
+const FORM = `<form data-chi-login-form>
   <input type="email" autocomplete="username">
   <div><input type="password" autocomplete="current-password"></div>
   <button type="button">Forgot password</button>
@@ -167,6 +167,71 @@ describe('staticLogin', () => {
     root.querySelector('button')?.addEventListener('click', liveClick);
     login?.handOver(root);
     expect(liveClick).toHaveBeenCalledTimes(1);
+  });
+
+  /** Runs the animation frames the hand-over asked for, as the browser would, a few at a time. */
+  function frames(): { run(count?: number): void } {
+    let queue: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => queue.push(callback));
+    return {
+      run(count = 3) {
+        for (let i = 0; i < count; i++) {
+          const due = queue;
+          queue = [];
+          for (const callback of due) callback(performance.now());
+        }
+      },
+    };
+  }
+
+  const liveDialog = (form: string, closed: () => void) => {
+    const section = document.createElement('section');
+    section.setAttribute('role', 'dialog');
+    section.innerHTML = `<button type="button" class="mantine-Modal-close">×</button>${form}`;
+    section.querySelector('.mantine-Modal-close')?.addEventListener('click', () => {
+      closed();
+      section.remove();
+    });
+    document.body.append(section);
+    return section;
+  };
+
+  it('closed while the live dialog is on its way, a Register opened meanwhile stays open and the live login, if it comes, closes', () => {
+    const raf = frames();
+    const login = staticLogin();
+    (document.querySelector('[data-chi-static-answer]') as HTMLButtonElement).click();
+    const root = document.getElementById('root') as HTMLElement;
+    root.innerHTML = '<button type="button" data-chi-static-answer="login">Log in</button><button type="button">Request an account</button>';
+    login?.handOver(root);
+    dialog.close();
+    // The person goes on at once: Request an account opens Register before the live login is there.
+    const registerClosed = vi.fn();
+    liveDialog('<form><input type="text" autocomplete="given-name"></form>', registerClosed);
+    raf.run();
+    expect(registerClosed).not.toHaveBeenCalled();
+    const loginClosed = vi.fn();
+    liveDialog(FORM, loginClosed);
+    raf.run();
+    expect(loginClosed).toHaveBeenCalledTimes(1);
+    expect(registerClosed).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('closed, then Log in pressed again on the live page: the live dialog that comes is the person\'s and stays', () => {
+    const raf = frames();
+    const login = staticLogin();
+    (document.querySelector('[data-chi-static-answer]') as HTMLButtonElement).click();
+    const root = document.getElementById('root') as HTMLElement;
+    root.innerHTML = '<button type="button" data-chi-static-answer="login">Log in</button>';
+    login?.handOver(root);
+    dialog.close();
+    (root.querySelector('button') as HTMLButtonElement).click();
+    const loginClosed = vi.fn();
+    liveDialog(FORM, loginClosed);
+    raf.run();
+    expect(loginClosed).not.toHaveBeenCalled();
+    expect(document.querySelector('dialog')).toBeNull();
+    vi.unstubAllGlobals();
   });
 
   it('while the live dialog is on its way, the static one still closes on its Back and overlay', () => {

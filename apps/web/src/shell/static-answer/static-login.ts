@@ -19,7 +19,7 @@
  */
 import { isValidEmail } from '@chi/contract';
 import { focusIsLost } from '../../ui/focus-lost';
-import { STATIC_ANSWER_ATTRIBUTE, STATIC_DIALOG_ATTRIBUTE, WIDTH_VARIANT_ATTRIBUTE } from '../prerender-marker';
+import { LOGIN_FORM_ATTRIBUTE, STATIC_ANSWER_ATTRIBUTE, STATIC_DIALOG_ATTRIBUTE, WIDTH_VARIANT_ATTRIBUTE } from '../prerender-marker';
 
 const WIDTH_VARIANT_SELECTOR = `[${WIDTH_VARIANT_ATTRIBUTE}]`;
 
@@ -105,6 +105,9 @@ export function staticLogin(doc: Document = document): StaticLogin | null {
   let composing = false;
   let handedOver = false;
   let opened = false;
+  // The person pressed the live Log in themselves after closing the static dialog: the live
+  // dialog that comes is theirs and stays open.
+  let reopened = false;
 
   const close = () => {
     if (dialog.open) dialog.close();
@@ -121,6 +124,8 @@ export function staticLogin(doc: Document = document): StaticLogin | null {
     if (!target) return;
     // Only the static page's Log in (inside a width variant), and only before the hand-over: the
     // live one opens the live dialog. The static dialog's own buttons answer until it is removed.
+    // (The hand-over's own click on it comes while the static dialog is still open.)
+    if (handedOver && !dialog.open && target.closest(answerSelector)) reopened = true;
     if (target.closest(`${WIDTH_VARIANT_SELECTOR} ${answerSelector}`)) {
       if (handedOver) return;
       if (!dialog.open) dialog.showModal();
@@ -185,11 +190,13 @@ export function staticLogin(doc: Document = document): StaticLogin | null {
       opener.click();
       const started = performance.now();
       const wait = () => {
-        const liveForm = Array.from(doc.querySelectorAll<HTMLFormElement>('[role="dialog"] form')).find((f) => !dialog.contains(f));
+        // The live login form only: a Register opened after the static dialog closed is not it.
+        const liveForm = Array.from(doc.querySelectorAll<HTMLFormElement>(`[role="dialog"] form[${LOGIN_FORM_ATTRIBUTE}]`)).find((f) => !dialog.contains(f));
         // Laid out and opaque (a transition would show both for a moment); not while a composition is under way.
         const content = liveForm?.closest<HTMLElement>('[role="dialog"]');
         const ready = liveForm && content && content.getBoundingClientRect().height > 0 && getComputedStyle(content).opacity === '1' && !composing;
-        if (!dialog.open && content) {
+        if (!dialog.open && reopened) dialog.remove();
+        else if (!dialog.open && content) {
           // Closed while the live dialog was coming: that one closes too, and the focus goes back
           // to Log in as after any dialog (the static page's button it returned to is gone).
           dialog.remove();
