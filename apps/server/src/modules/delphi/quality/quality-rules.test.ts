@@ -59,7 +59,7 @@ describe('quality rules', () => {
     expect(kinds({ status: 'interrupted' })).toEqual(['unfinished']);
     expect(kinds({ status: 'in progress', lastActivity: NOW - ABANDON_AFTER_MS + 1000 })).toEqual([]);
     const [flag] = qualityFlags({ ...base, status: 'in progress', lastActivity: NOW - ABANDON_AFTER_MS - 1 }, NOW);
-    expect(flag).toMatchObject({ kind: 'unfinished', values: { status: 'abandoned' } });
+    expect(flag).toMatchObject({ kind: 'unfinished', values: { status: 'abandoned', minutes: 30 } });
   });
 
   it('applies choice rules only to games whose responses are choices', () => {

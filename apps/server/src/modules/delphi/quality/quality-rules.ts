@@ -129,7 +129,11 @@ export function qualityFlags(figures: GameFigures, now: number): delphi.QualityF
   }
   const abandoned = figures.status === 'in progress' && now - figures.lastActivity > ABANDON_AFTER_MS;
   if (figures.status === 'interrupted' || abandoned) {
-    flags.push({ kind: 'unfinished', gameName, values: { status: abandoned ? 'abandoned' : 'interrupted', responses: figures.responses } });
+    // An abandoned game names the quiet time that made it so: the page says it, never its own copy of it.
+    const values: Record<string, string | number> = abandoned
+      ? { status: 'abandoned', responses: figures.responses, minutes: ABANDON_AFTER_MS / 60_000 }
+      : { status: 'interrupted', responses: figures.responses };
+    flags.push({ kind: 'unfinished', gameName, values });
   }
   return flags;
 }

@@ -91,19 +91,20 @@ describe('/Data in the researcher\'s language', () => {
   it('pluralises the flags\' numbers in English and Danish', () => {
     const flags: delphi.QualityFlag[] = [
       { kind: 'unfinished', gameName: 'FlashMatch', values: { status: 'interrupted', responses: 1 } },
-      { kind: 'unfinished', gameName: 'QuizTime', values: { status: 'abandoned', responses: 3 } },
+      { kind: 'unfinished', gameName: 'QuizTime', values: { status: 'abandoned', responses: 3, minutes: 45 } },
       { kind: 'attention', gameName: 'MimeMix', values: { trials: 1, total: 84, events: 1, hiddenMs: 0 } },
     ];
     const { unmount } = renderWithProviders(<DataTexts><QualityFlags flags={flags} /></DataTexts>);
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items[0]).toBe('Flash Match: interrupted after 1 response.');
-    expect(items[1]).toBe('Quiz Time: no activity for 30 minutes after 3 responses (abandoned).');
+    expect(items[1]).toBe('Quiz Time: no activity for 45 minutes after 3 responses (abandoned).');
     expect(items[2]).toMatch(/^Mime Mix: left the page during 1 of 84 trials \(1 attention event: /);
     unmount();
 
     renderWithProviders(<DataTexts><QualityFlags flags={flags} /></DataTexts>, { language: 'dk' });
     const danish = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(danish[0]).toBe('Flash Match: afbrudt efter 1 svar.');
+    expect(danish[1]).toBe('Quiz Time: ingen aktivitet i 45 minutter efter 3 svar (opgivet).');
     expect(danish[2]).toMatch(/\(1 opmærksomhedshændelse: /);
   });
 });
