@@ -1,6 +1,7 @@
 /**
  * When and how often a client queue tries again (ADR 005, ADR 031): shared by the Delphi
- * games' outbox and the generic durable queue, so both back off and give up alike.
+ * games' outbox, the generic durable queue and Morning Memo's recording uploader, so all three
+ * back off, give up and hold for a reload alike.
  */
 import { ApiError, OUTDATED_PAGE } from '../api/errors';
 
