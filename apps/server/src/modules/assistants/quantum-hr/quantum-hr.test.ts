@@ -12,6 +12,7 @@ import type { TestApp } from '../../../test/test-app';
 import { ac } from '../assistants-kit';
 import { startImport } from '../batch-import/batch-import-kit';
 import { SAMPLE_POSTINGS } from './sample-postings';
+import { SAMPLES_IMPORT_ID, SAMPLES_PREFIX } from './quantum-hr.service';
 
 type HrState = { assistantId: string; postingsStoreId: string; postings: number; indexed: number; skills: { name: string; postings: number }[] };
 type Found = { skills: string[]; jobs: quantumHr.JobMatch[] };
@@ -43,6 +44,9 @@ describe.each(TEST_DIALECTS)('quantum HR (%s)', (dialect) => {
     expect(first?.statusCode).toBe(200);
     expect((first?.json() as HrState).assistantId).toBe((second?.json() as HrState).assistantId);
     await t.app.jobs?.idle();
+    // Every sample imported, and if one was not, the failure names it with its reason.
+    const items = await t.database.db.selectFrom('batch_import_items').select(['name', 'state', 'error']).where('import_id', '=', SAMPLES_IMPORT_ID).orderBy('seq').execute();
+    expect(items).toEqual(SAMPLE_POSTINGS.map((p) => ({ name: `${SAMPLES_PREFIX}_${p.fileName}`, state: 'imported', error: null })));
     const state = (await ac(t, quantumHr.getQuantumHr, {}, user)).json() as HrState;
     expect(state.postings).toBe(SAMPLE_POSTINGS.length);
     expect(state.indexed).toBe(SAMPLE_POSTINGS.length);
