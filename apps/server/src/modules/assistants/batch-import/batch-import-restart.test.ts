@@ -73,7 +73,7 @@ describe.each(TEST_DIALECTS)('batch import across a restart (%s)', (dialect) => 
 
   let admin = 0;
   it.each(['vector store', 'document collection'] as const)('continues where the stopped server left off and reports every file once (%s)', async (kind) => {
-    const gate = gatedStorage(base.dataDir, /^batch-imports\/[^/]+\/2\.bin$/);
+    const gate = gatedStorage(base.dataDir, /^batch-imports\/[^/]+\/[^/]+\/2\.bin$/);
     const a = start(gate.storage);
     admin += 1;
     await createUser(a.view, { email: `admin${admin}@example.org`, password: 'correct horse 1', appAdmin: true });

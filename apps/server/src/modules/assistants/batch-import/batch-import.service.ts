@@ -39,9 +39,12 @@ export interface NewImport {
 /** Stages the files and records the import; answers its id (the job is enqueued by the caller). */
 export async function createImport(db: Db, storage: FileStorage, spec: NewImport): Promise<{ id: string; created: boolean }> {
   const id = spec.id ?? newId();
-  const keys = spec.files.map((_, seq) => storageKey('batch-imports', id, `${seq}.bin`));
-  // Not exclusive: a fixed id (the HR samples) may be staged again by a second process; the bytes are the same.
-  await Promise.all(spec.files.map((file, seq) => storage.put(keys[seq] as string, file.content)));
+  // Staged under a folder of this call's own: a second call for a fixed id (the HR samples, asked
+  // for by two requests or processes at once) never rewrites a file the first one's job is reading
+  // (a rewrite truncates it first: the job read an empty posting and the store kept 11 of 12).
+  const staging = newId();
+  const keys = spec.files.map((_, seq) => storageKey('batch-imports', id, staging, `${seq}.bin`));
+  await Promise.all(spec.files.map((file, seq) => storage.put(keys[seq] as string, file.content, { exclusive: true })));
   const at = spec.at.toISOString();
   const created = await db.transaction().execute(async (trx) => {
     const result = await trx
@@ -66,6 +69,8 @@ export async function createImport(db: Db, storage: FileStorage, spec: NewImport
     for (let i = 0; i < rows.length; i += 100) await trx.insertInto('batch_import_items').values(rows.slice(i, i + 100)).execute();
     return true;
   });
+  // The import was already there: its own staged files are the ones its job reads; these go.
+  if (!created) await Promise.all(keys.map((key) => storage.delete(key)));
   return { id, created };
 }
 
