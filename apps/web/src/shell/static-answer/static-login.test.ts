@@ -20,6 +20,7 @@ const field = (f: HTMLFormElement, type: string) => f.querySelector(`input[type=
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.unstubAllGlobals();
 });
 
 describe('carryOver', () => {
@@ -214,7 +215,6 @@ describe('staticLogin', () => {
     raf.run();
     expect(loginClosed).toHaveBeenCalledTimes(1);
     expect(registerClosed).not.toHaveBeenCalled();
-    vi.unstubAllGlobals();
   });
 
   it('closed, then Log in pressed again on the live page: the live dialog that comes is the person\'s and stays', () => {
@@ -231,7 +231,6 @@ describe('staticLogin', () => {
     raf.run();
     expect(loginClosed).not.toHaveBeenCalled();
     expect(document.querySelector('dialog')).toBeNull();
-    vi.unstubAllGlobals();
   });
 
   it('while the live dialog is on its way, the static one still closes on its Back and overlay', () => {
