@@ -197,14 +197,20 @@ describe('staticLogin', () => {
     return section;
   };
 
-  it('closed while the live dialog is on its way, a Register opened meanwhile stays open and the live login, if it comes, closes', () => {
+  /** The static dialog opened, the live page in (`liveHtml`), the hand-over started, then the static dialog closed (Escape). */
+  function closedDuringHandOver(liveHtml: string) {
     const raf = frames();
     const login = staticLogin();
     (document.querySelector('[data-chi-static-answer]') as HTMLButtonElement).click();
     const root = document.getElementById('root') as HTMLElement;
-    root.innerHTML = '<button type="button" data-chi-static-answer="login">Log in</button><button type="button">Request an account</button>';
+    root.innerHTML = liveHtml;
     login?.handOver(root);
     dialog.close();
+    return { raf, root };
+  }
+
+  it('closed while the live dialog is on its way, a Register opened meanwhile stays open and the live login, if it comes, closes', () => {
+    const { raf } = closedDuringHandOver('<button type="button" data-chi-static-answer="login">Log in</button><button type="button">Request an account</button>');
     // The person goes on at once: Request an account opens Register before the live login is there.
     const registerClosed = vi.fn();
     liveDialog('<form><input type="text" autocomplete="given-name"></form>', registerClosed);
@@ -218,13 +224,7 @@ describe('staticLogin', () => {
   });
 
   it('closed, then Log in pressed again on the live page: the live dialog that comes is the person\'s and stays', () => {
-    const raf = frames();
-    const login = staticLogin();
-    (document.querySelector('[data-chi-static-answer]') as HTMLButtonElement).click();
-    const root = document.getElementById('root') as HTMLElement;
-    root.innerHTML = '<button type="button" data-chi-static-answer="login">Log in</button>';
-    login?.handOver(root);
-    dialog.close();
+    const { raf, root } = closedDuringHandOver('<button type="button" data-chi-static-answer="login">Log in</button>');
     (root.querySelector('button') as HTMLButtonElement).click();
     const loginClosed = vi.fn();
     liveDialog(FORM, loginClosed);
