@@ -41,7 +41,8 @@ export async function createImport(db: Db, storage: FileStorage, spec: NewImport
   const id = spec.id ?? newId();
   // Staged under a folder of this call's own: a second call for a fixed id (the HR samples, asked
   // for by two requests or processes at once) never rewrites a file the first one's job is reading
-  // (a rewrite truncates it first: the job read an empty posting and the store kept 11 of 12).
+  // (a rewrite truncates it first, so the job could read an empty posting: seen once, the store
+  // kept 11 of 12).
   const staging = newId();
   const keys = spec.files.map((_, seq) => storageKey('batch-imports', id, staging, `${seq}.bin`));
   await Promise.all(spec.files.map((file, seq) => storage.put(keys[seq] as string, file.content, { exclusive: true })));
